@@ -1,0 +1,33 @@
+// Bundles the server into dist/main.js. Our workspace packages are compiled in; npm packages stay
+// external and load from node_modules. Migrations are copied beside the bundle, where migrate.ts
+// looks for them.
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const outdir = new URL('./dist/', import.meta.url);
+await rm(outdir, { recursive: true, force: true });
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@sheetwise/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+await cp(new URL('./src/db/migrations/', import.meta.url), new URL('./migrations/', outdir), {
+  recursive: true,
+});

@@ -1,0 +1,55 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import pino, { type DestinationStream } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { csrfProtection } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** The built web app to serve; null serves the API alone. */
+  webDistDir: string | null;
+  /** Where logs go; standard output when absent. */
+  logStream?: DestinationStream;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP application. Tests call this; main.ts only adds listen(). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const production = config.mode === 'production';
+  const logger = pino(loggerOptions(config.logLevel), deps.logStream ?? process.stdout);
+
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: production,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { upgradeInsecureRequests: production });
+  await app.register(csrfProtection, { secureCookies: production });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await registerWebApp(app, {
+    distDir: deps.webDistDir,
+    publicConfig: { supportEmail: config.supportEmail, mode: config.mode },
+  });
+  return app;
+}

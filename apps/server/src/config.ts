@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { APP_MODES, DEFAULT_SUPPORT_EMAIL } from '@sheetwise/contracts';
+
+/**
+ * Every environment variable the server reads, parsed once at start. README.md documents each one;
+ * keep the two in step.
+ */
+const optionalText = z.string().trim().min(1).optional();
+
+const EnvSchema = z
+  .object({
+    APP_MODE: z.enum(APP_MODES).default('local'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number from 0 to 65535' })
+      .int('must be a port number from 0 to 65535')
+      .min(0, 'must be a port number from 0 to 65535')
+      .max(65535, 'must be a port number from 0 to 65535')
+      .default(3000),
+    HOST: optionalText,
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    SUPPORT_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
+    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const problem = (variable: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [variable], message });
+    if (env.APP_MODE === 'production') {
+      if (!env.APP_URL) problem('APP_URL', 'is required when APP_MODE=production');
+      else if (!env.APP_URL.startsWith('https://'))
+        problem('APP_URL', 'must use https when APP_MODE=production');
+      if (!env.SESSION_SECRET) problem('SESSION_SECRET', 'is required when APP_MODE=production');
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      problem('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+    }
+    const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+    if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+      problem(
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together',
+      );
+    }
+    if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+      problem('LLM_MODEL', 'LLM_BASE_URL and LLM_MODEL go together');
+    }
+  });
+
+export interface Config {
+  mode: (typeof APP_MODES)[number];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  sessionSecret: string | undefined;
+  supportEmail: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  google: { clientId: string; clientSecret: string } | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+}
+
+/** Thrown with one line per bad variable, so start-up can print them and stop. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty values count as unset, as they do in most .env tooling. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const local = e.APP_MODE === 'local';
+  return {
+    mode: e.APP_MODE,
+    port: e.PORT,
+    host: e.HOST ?? (local ? 'localhost' : '0.0.0.0'),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
+  };
+}
+
+/** Where `npm run build` puts the web app, relative to this module in source and in the bundle. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

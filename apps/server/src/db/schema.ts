@@ -1,0 +1,32 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { PlanType } from '@sheetwise/contracts';
+
+/** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  plan_type: ColumnType<PlanType, PlanType | undefined, PlanType>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  plan_start_date: Date | null;
+  plan_end_date: Date | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  login_at: Date;
+  expires_at: Date;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: Generated<Date>;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, DEFAULT_WEB_DIST_DIR, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseLocation } from './db/database';
+import { migrate } from './db/migrate';
+
+function databaseLocation(config: Config): DatabaseLocation {
+  return config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: `${config.dataDir}/db` };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Sheetwise cannot start; fix these settings:\n`);
+    for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
+    process.exit(1);
+  }
+
+  const database = await openDatabase(databaseLocation(config));
+  await migrate(database);
+  const app = await buildApp({ config, database, webDistDir: DEFAULT_WEB_DIST_DIR });
+  app.addHook('onClose', () => database.close());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { mode: config.mode, engine: database.engine },
+    `Sheetwise is listening on ${address}`,
+  );
+}
+
+await main();

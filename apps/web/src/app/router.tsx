@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { RouteFallback } from '../components/layout/RouteFallback';
+
+/*
+ * Declarative routes with one lazily loaded module per page: the landing page ships only its own
+ * code, and declarative mode keeps the data-router machinery we do not use out of the bundle.
+ */
+const LandingPage = lazy(() => import('../routes/landing'));
+const LoginPage = lazy(() => import('../routes/login'));
+const RegisterPage = lazy(() => import('../routes/register'));
+const TermsPage = lazy(() => import('../routes/terms'));
+const PrivacyPage = lazy(() => import('../routes/privacy'));
+const NotFoundPage = lazy(() => import('../routes/not-found'));
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<RouteFallback />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

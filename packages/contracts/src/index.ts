@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './health';
+export * from './limits';
+export * from './messages';
+export * from './plans';
+export * from './public-config';

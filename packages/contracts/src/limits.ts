@@ -1,0 +1,13 @@
+/** Limits and durations from the product spec (section 9), defined once for client and server. */
+
+export const SESSION_TTL_MS = 86_400_000;
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const MAX_UPLOAD_FILES = 1;
+export const PASSWORD_MIN_LENGTH = 6;
+export const RECEIPT_MAX_LENGTH = 40;
+export const RECEIPT_USER_PREFIX_LENGTH = 20;
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_MAX_VISIBLE = 3;
+export const AUTH_LOGIN_TIME_KEY = 'auth_login_time';
+export const LEGAL_LAST_UPDATED = 'June 2, 2024';
+export const DEFAULT_SUPPORT_EMAIL = 'support@sheetwise.app';

@@ -1,0 +1,34 @@
+/** Plans, prices and periods (spec sections 6 and 9). Prices are whole US dollars a month. */
+
+export const PLAN_TYPES = ['Trial', 'Starter', 'Pro'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const PAID_PLAN_TYPES = ['Starter', 'Pro'] as const;
+export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
+
+export const TRIAL_DAYS = 14;
+export const PAID_PERIOD_DAYS = 30;
+export const CURRENCY = 'USD';
+
+interface PaidPlan {
+  priceUsd: number;
+  projectLimit: number;
+  audience: string;
+}
+
+export const PAID_PLANS: Record<PaidPlanType, PaidPlan> = {
+  Starter: { priceUsd: 19, projectLimit: 5, audience: 'personal use' },
+  Pro: { priceUsd: 29, projectLimit: 50, audience: 'growing businesses' },
+};
+
+/** The landing page's three tiers; Professional is the Pro plan under its marketing name. */
+export const MARKETING_PRICES_USD = {
+  Starter: PAID_PLANS.Starter.priceUsd,
+  Professional: PAID_PLANS.Pro.priceUsd,
+  Enterprise: 59,
+} as const;
+
+/** Amount in minor units (cents), as the payment gateway expects it. */
+export function planAmountMinor(plan: PaidPlanType): number {
+  return PAID_PLANS[plan].priceUsd * 100;
+}
