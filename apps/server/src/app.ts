@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -30,7 +30,10 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const production = config.mode === 'production';
-  const logger = pino(loggerOptions(config.logLevel), deps.logStream ?? process.stdout);
+  const logger: FastifyBaseLogger = pino(
+    loggerOptions(config.logLevel),
+    deps.logStream ?? process.stdout,
+  );
 
   const app = Fastify({
     loggerInstance: logger,

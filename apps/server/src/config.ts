@@ -37,8 +37,9 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    const problem = (variable: string, message: string) =>
+    const problem = (variable: string, message: string) => {
       ctx.addIssue({ code: 'custom', path: [variable], message });
+    };
     if (env.APP_MODE === 'production') {
       if (!env.APP_URL) problem('APP_URL', 'is required when APP_MODE=production');
       else if (!env.APP_URL.startsWith('https://'))

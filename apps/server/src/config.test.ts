@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs in local mode with embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      mode: 'local',
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      supportEmail: 'support@sheetwise.app',
+      google: undefined,
+      razorpay: undefined,
+      llm: undefined,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      APP_MODE: 'production',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/sheetwise',
+      DATABASE_URL: 'postgres://u:p@db:5432/sheetwise',
+      APP_URL: 'https://app.example.com/',
+      SESSION_SECRET: 'x'.repeat(32),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      RAZORPAY_KEY_ID: 'rzp_key',
+      RAZORPAY_KEY_SECRET: 'rzp_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'rzp_hook',
+      SUPPORT_EMAIL: 'help@example.com',
+      LLM_BASE_URL: 'http://127.0.0.1:9000/v1',
+      LLM_MODEL: 'small',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      mode: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/sheetwise',
+      appUrl: 'https://app.example.com',
+      google: { clientId: 'id', clientSecret: 'secret' },
+      razorpay: { keyId: 'rzp_key', keySecret: 'rzp_secret', webhookSecret: 'rzp_hook' },
+      llm: { baseUrl: 'http://127.0.0.1:9000/v1', apiKey: undefined, model: 'small' },
+      supportEmail: 'help@example.com',
+      logLevel: 'warn',
+    });
+  });
+
+  it('names each bad variable on its own line', () => {
+    expect(
+      problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://db', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' }),
+    ).toEqual([
+      'PORT: must be a port number from 0 to 65535',
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+      'SUPPORT_EMAIL: must be an e-mail address',
+      expect.stringMatching(/^LOG_LEVEL: /),
+    ]);
+  });
+
+  it('requires an https APP_URL and a session secret in production', () => {
+    expect(problemsOf({ APP_MODE: 'production' })).toEqual([
+      'APP_URL: is required when APP_MODE=production',
+      'SESSION_SECRET: is required when APP_MODE=production',
+    ]);
+    expect(
+      problemsOf({ APP_MODE: 'production', APP_URL: 'http://x.test', SESSION_SECRET: 'x'.repeat(40) }),
+    ).toEqual(['APP_URL: must use https when APP_MODE=production']);
+    expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual([
+      'SESSION_SECRET: must be at least 32 characters',
+    ]);
+  });
+
+  it('refuses half-configured providers', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      'GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+    ]);
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' })).toHaveLength(1);
+    expect(problemsOf({ LLM_BASE_URL: 'http://127.0.0.1:1/v1' })).toEqual([
+      'LLM_MODEL: LLM_BASE_URL and LLM_MODEL go together',
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, csrfPair, type TestApp } from '../test/test-app';
+
+describe('security headers and logging', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      extend: (app) => {
+        app.post('/api/echo', () => ({ ok: true }));
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('logs requests without bodies, cookies, headers or query strings', async () => {
+    const { cookie, header } = await csrfPair(t.app);
+    t.logs.length = 0;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/echo?code=one-time-secret',
+      headers: { cookie: `${cookie}; session=session-secret`, 'x-csrf-token': header },
+      payload: { password: 'body-secret', statement: 'SALARY 4,200.00' },
+    });
+    const written = t.logs.join('\n');
+    expect(written).toContain('"path":"/api/echo"');
+    for (const secret of ['one-time-secret', 'session-secret', 'body-secret', 'SALARY', header]) {
+      expect(written).not.toContain(secret);
+    }
+  });
+});

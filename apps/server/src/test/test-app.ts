@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Engine } from '../db/database';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  engine?: Engine;
+  env?: NodeJS.ProcessEnv;
+  webDistDir?: string | null;
+  /** Runs before the app is ready, e.g. to add a route that a test needs. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** The real application on a fresh database, for `app.inject` tests. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ APP_MODE: 'local', LOG_LEVEL: 'info', ...options.env });
+  const database = await createTestDatabase(options.engine ?? 'pglite');
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: options.webDistDir ?? null,
+    logStream,
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** A GET to learn the CSRF token, then the cookie and header a browser would send with it. */
+export async function csrfPair(app: FastifyInstance): Promise<{ cookie: string; header: string }> {
+  const response = await app.inject({ method: 'GET', url: '/api/health' });
+  const token = response.cookies.find((cookie) => cookie.name === 'csrf_token')?.value;
+  if (!token) throw new Error('No csrf_token cookie was set');
+  return { cookie: `csrf_token=${token}`, header: token };
+}
