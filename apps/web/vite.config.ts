@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,21 +7,24 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes .br and .gz copies of every text asset, which the server sends as they are
- * (@fastify/static preCompressed) instead of compressing on each request.
+ * (@fastify/static preCompressed) instead of compressing on each request. It reads the files as
+ * written, after every other plugin has finished with them.
  */
 function precompress(): Plugin {
   return {
     name: 'sheetwise-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        if (bytes.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotliCompressSync(bytes) });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-      }
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const bytes = await readFile(path.join(outDir, name));
+          if (bytes.length < 1024) return;
+          await writeFile(path.join(outDir, `${name}.br`), brotliCompressSync(bytes));
+          await writeFile(path.join(outDir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+        }),
+      );
     },
   };
 }
