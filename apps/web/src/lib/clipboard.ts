@@ -1,21 +1,8 @@
-/** Copies text, falling back to a hidden text area where the async clipboard API is missing. */
+/**
+ * Copies text with the async clipboard API, which every supported browser has in a secure context
+ * (https, or localhost in local mode). Callers show the text itself when this rejects.
+ */
 export async function copyText(text: string): Promise<void> {
-  if (typeof navigator !== 'undefined' && 'clipboard' in navigator) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Permission denied or an insecure origin: try the legacy path below.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('Copy to clipboard failed');
+  if (!('clipboard' in navigator)) throw new Error('The clipboard is not available here');
+  await navigator.clipboard.writeText(text);
 }
