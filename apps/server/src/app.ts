@@ -13,7 +13,11 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import type { ServerContext } from './context';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+import { systemClock, type Clock } from './platform/clock';
 
 export interface AppDependencies {
   config: Config;
@@ -22,6 +26,8 @@ export interface AppDependencies {
   webDistDir: string | null;
   /** Where logs go; standard output when absent. */
   logStream?: DestinationStream;
+  /** The time source; the system clock when absent. */
+  clock?: Clock;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -48,7 +54,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, { upgradeInsecureRequests: production });
   await app.register(csrfProtection, { secureCookies: production });
 
+  const ctx: ServerContext = { db: deps.database.db, clock: deps.clock ?? systemClock, config };
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', ...ctx });
+  await app.register(userRoutes, { prefix: '/api', ...ctx });
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

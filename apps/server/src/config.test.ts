@@ -67,7 +67,12 @@ describe('loadConfig', () => {
 
   it('names each bad variable on its own line', () => {
     expect(
-      problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://db', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' }),
+      problemsOf({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://db',
+        SUPPORT_EMAIL: 'nope',
+        LOG_LEVEL: 'loud',
+      }),
     ).toEqual([
       'PORT: must be a port number from 0 to 65535',
       'DATABASE_URL: must be a postgres:// or postgresql:// URL',
@@ -82,7 +87,11 @@ describe('loadConfig', () => {
       'SESSION_SECRET: is required when APP_MODE=production',
     ]);
     expect(
-      problemsOf({ APP_MODE: 'production', APP_URL: 'http://x.test', SESSION_SECRET: 'x'.repeat(40) }),
+      problemsOf({
+        APP_MODE: 'production',
+        APP_URL: 'http://x.test',
+        SESSION_SECRET: 'x'.repeat(40),
+      }),
     ).toEqual(['APP_URL: must use https when APP_MODE=production']);
     expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual([
       'SESSION_SECRET: must be at least 32 characters',

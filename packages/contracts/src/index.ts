@@ -1,3 +1,5 @@
+export * from './auth';
+export * from './auth-rules';
 export * from './errors';
 export * from './health';
 export * from './limits';

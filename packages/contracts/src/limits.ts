@@ -1,6 +1,8 @@
 /** Limits and durations from the product spec (section 9), defined once for client and server. */
 
 export const SESSION_TTL_MS = 86_400_000;
+/** E-mail and password changes need a sign-in at most this old (the provider the spec used did too). */
+export const RECENT_LOGIN_MS = 5 * 60 * 1000;
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const MAX_UPLOAD_FILES = 1;
 export const PASSWORD_MIN_LENGTH = 6;

@@ -25,16 +25,13 @@ export interface Database {
 }
 
 export type DatabaseLocation =
-  | { engine: 'postgres'; url: string }
-  | { engine: 'pglite'; dataDir: string | null };
+  { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null };
 
 /** The key of the advisory lock that serialises migrations across server processes. */
 const MIGRATION_LOCK_KEY = 7_302_611;
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return location.engine === 'postgres'
-    ? openPostgres(location.url)
-    : openPGlite(location.dataDir);
+  return location.engine === 'postgres' ? openPostgres(location.url) : openPGlite(location.dataDir);
 }
 
 async function openPGlite(dataDir: string | null): Promise<Database> {

@@ -47,7 +47,12 @@ describe.each(testEngines())('database on %s', (engine) => {
     await expect(
       database.db
         .insertInto('users')
-        .values({ id: randomUUID(), email: 'gold@example.com', name: '', plan_type: 'Gold' as never })
+        .values({
+          id: randomUUID(),
+          email: 'gold@example.com',
+          name: '',
+          plan_type: 'Gold' as never,
+        })
         .execute(),
     ).rejects.toThrow(/plan_type/);
   });
@@ -61,7 +66,11 @@ describe.each(testEngines())('database on %s', (engine) => {
       .values({ token_hash: 'a'.repeat(64), user_id: id, login_at: now, expires_at: now })
       .execute();
     await database.db.deleteFrom('users').where('id', '=', id).execute();
-    const left = await database.db.selectFrom('sessions').selectAll().where('user_id', '=', id).execute();
+    const left = await database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', id)
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -80,6 +89,11 @@ describe.each(testEngines())('database on %s', (engine) => {
       .where('version', '=', '9001')
       .executeTakeFirst();
     expect(version).toBeUndefined();
-    await expect(database.db.selectFrom('half_done' as never).selectAll().execute()).rejects.toThrow();
+    await expect(
+      database.db
+        .selectFrom('half_done' as never)
+        .selectAll()
+        .execute(),
+    ).rejects.toThrow();
   });
 });

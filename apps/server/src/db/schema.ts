@@ -20,6 +20,21 @@ export interface SessionsTable {
   expires_at: Date;
 }
 
+export interface IdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export type AuthAttemptScope = 'login-account' | 'login-ip' | 'register-ip';
+
+export interface AuthAttemptsTable {
+  scope: AuthAttemptScope;
+  key_hash: string;
+  attempted_at: Date;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -28,5 +43,7 @@ export interface SchemaMigrationsTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  identities: IdentitiesTable;
+  auth_attempts: AuthAttemptsTable;
   schema_migrations: SchemaMigrationsTable;
 }

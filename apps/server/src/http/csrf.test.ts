@@ -58,7 +58,11 @@ describe('CSRF protection', () => {
     ],
   ])('refuses an unsafe request with %s', async (_case, headersFor) => {
     const pair = await csrfPair(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/echo', headers: headersFor(pair) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: headersFor(pair),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'csrf-failed',

@@ -48,16 +48,23 @@ describe('serving the web app', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/login', '/register', '/terms', '/privacy', '/dashboard', '/my-projects', '/rescent-project', '/no/such/page'])(
-    'answers a browser opening %s with the app shell',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/terms',
+    '/privacy',
+    '/dashboard',
+    '/my-projects',
+    '/rescent-project',
+    '/no/such/page',
+  ])('answers a browser opening %s with the app shell', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('fills in the public config block', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });

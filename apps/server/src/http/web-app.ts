@@ -62,7 +62,11 @@ export async function registerWebApp(
   }
 
   const sendIndex = (reply: FastifyReply, html: string) =>
-    reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
 
   // The static handler refuses the bare directory, so the root page has a route of its own.
   if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply, indexHtml));

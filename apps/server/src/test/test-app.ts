@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
+import type { Clock } from '../platform/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -18,6 +19,9 @@ export interface TestAppOptions {
   engine?: Engine;
   env?: NodeJS.ProcessEnv;
   webDistDir?: string | null;
+  clock?: Clock;
+  /** Reuse a database (e.g. to restart the app on it); a fresh one is made otherwise. */
+  database?: TestDatabase;
   /** Runs before the app is ready, e.g. to add a route that a test needs. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -25,7 +29,7 @@ export interface TestAppOptions {
 /** The real application on a fresh database, for `app.inject` tests. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ APP_MODE: 'local', LOG_LEVEL: 'info', ...options.env });
-  const database = await createTestDatabase(options.engine ?? 'pglite');
+  const database = options.database ?? (await createTestDatabase(options.engine ?? 'pglite'));
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -38,6 +42,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     webDistDir: options.webDistDir ?? null,
     logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   options.extend?.(app);
   await app.ready();
@@ -48,7 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logs,
     close: async () => {
       await app.close();
-      await database.dispose();
+      if (!options.database) await database.dispose();
     },
   };
 }

@@ -41,7 +41,10 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
-async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+async function withAdmin(
+  url: string,
+  work: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DB } from './db/schema';
+import type { Clock } from './platform/clock';
+
+/** What services need from the running app; route plugins receive it as their options. */
+export interface ServerContext {
+  db: Kysely<DB>;
+  clock: Clock;
+  config: Config;
+}

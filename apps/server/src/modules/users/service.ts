@@ -1,0 +1,100 @@
+import {
+  AUTH_ERROR_CODES,
+  FULL_NAME_REQUIRED_MESSAGE,
+  PROFILE_MESSAGES,
+  RECENT_LOGIN_MS,
+  REGISTRATION_MESSAGES,
+  isValidEmail,
+  newPasswordProblem,
+  type UpdateMeRequest,
+} from '@sheetwise/contracts';
+import type { Updateable } from 'kysely';
+import type { ServerContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import type { UsersTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { hashPassword } from '../../platform/passwords';
+import type { Authenticated } from '../auth/authenticate';
+import { deleteSessionsOfUser } from '../auth/session-store';
+import { startSession, type StartedSession } from '../auth/sessions';
+import { EMAIL_UNIQUE_CONSTRAINT, findUserByEmail, updateUser, type UserRow } from './store';
+
+export interface ProfileUpdated {
+  user: UserRow;
+  /** A new session when the password changed: every earlier session, this one too, has ended. */
+  session: StartedSession | null;
+}
+
+/** What the request really changes: a name, an e-mail that differs, a password that is not empty. */
+function changesOf(current: UserRow, input: UpdateMeRequest) {
+  const name = input.name?.trim();
+  const email = input.email?.trim();
+  return {
+    name: name !== undefined && name !== current.name ? name : undefined,
+    email:
+      email !== undefined && email.toLowerCase() !== current.email.toLowerCase()
+        ? email
+        : undefined,
+    password: input.password ? input.password : undefined,
+  };
+}
+
+export async function updateProfile(
+  ctx: ServerContext,
+  auth: Authenticated,
+  input: UpdateMeRequest,
+): Promise<ProfileUpdated> {
+  const changes = changesOf(auth.user, input);
+  if (changes.name === '') {
+    throw new AppError(400, AUTH_ERROR_CODES.missingName, FULL_NAME_REQUIRED_MESSAGE);
+  }
+  if (changes.email !== undefined && !isValidEmail(changes.email)) {
+    throw new AppError(400, AUTH_ERROR_CODES.invalidEmail, REGISTRATION_MESSAGES.invalidEmail);
+  }
+  const passwordProblem =
+    changes.password === undefined ? null : newPasswordProblem(changes.password);
+  if (passwordProblem) throw new AppError(400, passwordProblem.code, passwordProblem.message);
+
+  const sensitive = changes.email !== undefined || changes.password !== undefined;
+  if (sensitive && ctx.clock.now().getTime() - auth.loginAt.getTime() > RECENT_LOGIN_MS) {
+    throw new AppError(
+      403,
+      AUTH_ERROR_CODES.requiresRecentLogin,
+      PROFILE_MESSAGES.requiresRecentLogin,
+    );
+  }
+  if (changes.email !== undefined) {
+    const holder = await findUserByEmail(ctx.db, changes.email);
+    if (holder && holder.id !== auth.user.id) {
+      throw new AppError(
+        409,
+        AUTH_ERROR_CODES.emailAlreadyInUse,
+        REGISTRATION_MESSAGES.emailAlreadyInUse,
+      );
+    }
+  }
+
+  const update: Updateable<UsersTable> = {};
+  if (changes.name !== undefined) update.name = changes.name;
+  if (changes.email !== undefined) update.email = changes.email;
+  if (changes.password !== undefined) update.password_hash = await hashPassword(changes.password);
+  if (Object.keys(update).length === 0) return { user: auth.user, session: null };
+
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const user = await updateUser(trx, auth.user.id, update);
+      if (changes.password === undefined) return { user, session: null };
+      await deleteSessionsOfUser(trx, user.id);
+      return { user, session: await startSession(trx, ctx.clock, user.id) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) {
+      throw new AppError(
+        409,
+        AUTH_ERROR_CODES.emailAlreadyInUse,
+        REGISTRATION_MESSAGES.emailAlreadyInUse,
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { csrfPair } from './test-app';
+
+/**
+ * A browser-like client for inject tests: it keeps the cookies the server sets and sends the CSRF
+ * header on unsafe requests, as the web app's api.ts does.
+ */
+export class SessionClient {
+  private cookies = new Map<string, string>();
+
+  private constructor(private readonly app: FastifyInstance) {}
+
+  static async open(app: FastifyInstance): Promise<SessionClient> {
+    const client = new SessionClient(app);
+    const { header } = await csrfPair(app);
+    client.cookies.set('csrf_token', header);
+    return client;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    };
+    if (method !== 'GET') headers['x-csrf-token'] = this.cookies.get('csrf_token') ?? '';
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    for (const cookie of response.cookies) {
+      // A cleared cookie comes back empty and dated 1970; other expiry is the server's to enforce,
+      // and tests move the server's clock, not this one.
+      const cleared = cookie.value === '' || cookie.maxAge === 0 || cookie.expires?.getTime() === 0;
+      if (cleared) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+}
