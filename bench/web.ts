@@ -38,8 +38,8 @@ try {
   const { lhr } = result;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
-  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })
-    .items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] }).items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   const sizes = await Promise.all(scripts.map((script) => gzippedSize(script.url)));
   const landingJsGzipKb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
@@ -53,7 +53,9 @@ try {
     firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-    cumulativeLayoutShift: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    cumulativeLayoutShift: Number(
+      (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    ),
     scriptFiles: scripts.length,
     landingJsGzipKb: Number(landingJsGzipKb.toFixed(1)),
     landingJsTransferredKb: Number(transferredKb.toFixed(1)),
@@ -63,7 +65,8 @@ try {
   console.log(JSON.stringify(figures, null, 2));
 
   const misses = [
-    figures.performance < TARGETS.performance && `performance ${figures.performance} < ${TARGETS.performance}`,
+    figures.performance < TARGETS.performance &&
+      `performance ${figures.performance} < ${TARGETS.performance}`,
     figures.accessibility < TARGETS.accessibility &&
       `accessibility ${figures.accessibility} < ${TARGETS.accessibility}`,
     figures.landingJsGzipKb > TARGETS.landingJsGzipKb &&

@@ -31,12 +31,16 @@ function newestMtime(entry) {
 }
 
 const builtAt = Math.min(
-  ...outputs.map((file) => statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0),
+  ...outputs.map(
+    (file) => statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+  ),
 );
 const changedAt = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))));
 
 if (builtAt < changedAt) {
-  console.log(builtAt === 0 ? 'Building Sheetwise…' : 'Sources changed since the last build; rebuilding…');
+  console.log(
+    builtAt === 0 ? 'Building Sheetwise…' : 'Sources changed since the last build; rebuilding…',
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
