@@ -2,6 +2,7 @@ export * from './auth';
 export * from './auth-rules';
 export * from './errors';
 export * from './health';
+export * from './legal';
 export * from './limits';
 export * from './messages';
 export * from './plans';

@@ -11,5 +11,4 @@ export const RECEIPT_USER_PREFIX_LENGTH = 20;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 export const AUTH_LOGIN_TIME_KEY = 'auth_login_time';
-export const LEGAL_LAST_UPDATED = 'June 2, 2024';
 export const DEFAULT_SUPPORT_EMAIL = 'support@sheetwise.app';

@@ -8,7 +8,9 @@ export default function NotFoundPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-6 text-center">
       <p className="text-sm font-semibold tracking-[0.3em] text-brand-700">ERROR</p>
-      <h1 className="max-w-md text-2xl font-bold text-slate-900 sm:text-3xl">{NOT_FOUND_MESSAGE}</h1>
+      <h1 className="max-w-md text-2xl font-bold text-slate-900 sm:text-3xl">
+        {NOT_FOUND_MESSAGE}
+      </h1>
       <button
         type="button"
         onClick={() => void navigate(-1)}

@@ -1,0 +1,39 @@
+import { TextField } from '../../components/ui/TextField';
+import { SubmitButton } from './SubmitButton';
+import { useAuthForm } from './use-auth-form';
+import { prepareLogin, validateLogin, type LoginValues } from './validation';
+
+interface LoginFormProps {
+  onSubmit: (values: LoginValues) => Promise<void>;
+}
+
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { field, submitting, handleSubmit } = useAuthForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    prepare: prepareLogin,
+    validate: validateLogin,
+    onSubmit,
+    toastId: 'login-form',
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...field('password')}
+      />
+      <SubmitButton submitting={submitting} label="Login to your account" />
+    </form>
+  );
+}

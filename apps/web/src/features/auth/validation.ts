@@ -1,0 +1,36 @@
+import {
+  loginProblems,
+  registerProblems,
+  type LoginValues,
+  type Problem,
+  type RegisterValues,
+} from '@sheetwise/contracts';
+
+export {
+  FULL_NAME_REQUIRED_MESSAGE,
+  prepareLogin,
+  prepareRegister,
+  type LoginValues,
+  type RegisterValues,
+} from '@sheetwise/contracts';
+
+/** One message per invalid field, in the order the fields appear on the form. */
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/*
+ * The rules live in @sheetwise/contracts so the server refuses the same input with the same
+ * message; the forms only need them keyed by field.
+ */
+function byField<Field extends string>(problems: Problem<Field>[]): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const problem of problems) errors[problem.field] ??= problem.message;
+  return errors;
+}
+
+export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
+  return byField(loginProblems(values));
+}
+
+export function validateRegister(values: RegisterValues): FieldErrors<RegisterValues> {
+  return byField(registerProblems(values));
+}

@@ -1,0 +1,65 @@
+import { ApiErrorBody } from '@sheetwise/contracts';
+
+/** The API's `{ code, message }` error, or a network failure (`code` 'network-request-failed'). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'network-request-failed';
+const CSRF_COOKIE = 'csrf_token';
+const CSRF_HEADER = 'X-CSRF-Token';
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * The one way the web app talks to the server: same-origin JSON with the CSRF header on every
+ * unsafe request, responses checked against the contract's schema, errors as ApiError.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  options: { body?: unknown; schema?: Parser<T> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) ?? '';
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'The server could not be reached.');
+  }
+
+  const data: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ApiErrorBody.safeParse(data);
+    throw error.success
+      ? new ApiError(response.status, error.data.code, error.data.message)
+      : new ApiError(response.status, 'unknown', response.statusText);
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
