@@ -1,11 +1,14 @@
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@sheetwise/contracts';
+import { SessionProvider } from '../features/session/SessionProvider';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
     <>
-      <AppRoutes />
+      <SessionProvider>
+        <AppRoutes />
+      </SessionProvider>
       <Toaster
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_MAX_VISIBLE}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RouteFallback } from '../components/layout/RouteFallback';
+import { RequireSession } from '../features/session/RequireSession';
 
 /*
  * Declarative routes with one lazily loaded module per page: the landing page ships only its own
@@ -12,6 +13,11 @@ const RegisterPage = lazy(() => import('../routes/register'));
 const TermsPage = lazy(() => import('../routes/terms'));
 const PrivacyPage = lazy(() => import('../routes/privacy'));
 const NotFoundPage = lazy(() => import('../routes/not-found'));
+const SignedInLayout = lazy(() =>
+  import('../components/layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })),
+);
+const DashboardPage = lazy(() => import('../routes/dashboard'));
+const SettingsPage = lazy(() => import('../routes/settings'));
 
 export function AppRoutes() {
   return (
@@ -23,6 +29,16 @@ export function AppRoutes() {
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
+          <Route
+            element={
+              <RequireSession>
+                <SignedInLayout />
+              </RequireSession>
+            }
+          >
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

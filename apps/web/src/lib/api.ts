@@ -1,4 +1,4 @@
-import { ApiErrorBody } from '@sheetwise/contracts';
+import type { ApiErrorBody } from '@sheetwise/contracts';
 
 /** The API's `{ code, message }` error, or a network failure (`code` 'network-request-failed'). */
 export class ApiError extends Error {
@@ -24,18 +24,22 @@ function readCookie(name: string): string | undefined {
     ?.slice(prefix.length);
 }
 
-interface Parser<T> {
-  parse(data: unknown): T;
+function isErrorBody(data: unknown): data is ApiErrorBody {
+  if (typeof data !== 'object' || data === null) return false;
+  const { code, message } = data as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string';
 }
 
 /**
  * The one way the web app talks to the server: same-origin JSON with the CSRF header on every
- * unsafe request, responses checked against the contract's schema, errors as ApiError.
+ * unsafe request, errors as ApiError. Response types come from the contract; the server checks
+ * every response against the contract's zod schema before sending it, so the browser does not
+ * parse them again (which keeps zod out of the public pages' bundle).
  */
-export async function apiRequest<T>(
+export async function apiRequest<T = void>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  options: { body?: unknown; schema?: Parser<T> } = {},
+  options: { body?: unknown } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) ?? '';
@@ -56,10 +60,9 @@ export async function apiRequest<T>(
   const data: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = ApiErrorBody.safeParse(data);
-    throw error.success
-      ? new ApiError(response.status, error.data.code, error.data.message)
+    throw isErrorBody(data)
+      ? new ApiError(response.status, data.code, data.message)
       : new ApiError(response.status, 'unknown', response.statusText);
   }
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return data as T;
 }

@@ -1,28 +1,45 @@
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { GOOGLE_MESSAGES, LOGIN_MESSAGES } from '@sheetwise/contracts';
+import { GOOGLE_MESSAGES, LOGIN_MESSAGES, type LoginValues } from '@sheetwise/contracts';
 import { AuthLayout } from '../features/auth/AuthLayout';
+import { authErrorMessage } from '../features/auth/auth-error-message';
 import { LoginForm } from '../features/auth/LoginForm';
+import { RedirectIfSignedIn } from '../features/session/RedirectIfSignedIn';
+import { loginAccount } from '../features/session/session-api';
+import { useSession } from '../features/session/session-context';
 import { usePageTitle } from '../lib/use-page-title';
 
-// Placeholders until the auth API is wired up (next issue): every attempt reports the spec's
-// generic failure rather than pretending to succeed.
-const submitLogin = () => Promise.resolve(void toast.error(LOGIN_MESSAGES.failed));
 const loginWithGoogle = () => void toast.error(GOOGLE_MESSAGES.failed);
 
 export default function LoginPage() {
   usePageTitle('Log in');
+  const session = useSession();
+  const navigate = useNavigate();
+
+  async function submitLogin(values: LoginValues) {
+    try {
+      session.signIn(await loginAccount(values));
+      toast.success(LOGIN_MESSAGES.success);
+      void navigate('/dashboard');
+    } catch (error) {
+      toast.error(authErrorMessage(error, LOGIN_MESSAGES.failed));
+    }
+  }
+
   return (
-    <AuthLayout
-      title="Login to continue"
-      description="Welcome back. Sign in to your Sheetwise workspace."
-      onGoogleLogin={loginWithGoogle}
-      switchPrompt={{
-        question: 'New to Sheetwise?',
-        linkLabel: 'Create an account',
-        to: '/register',
-      }}
-    >
-      <LoginForm onSubmit={submitLogin} />
-    </AuthLayout>
+    <RedirectIfSignedIn>
+      <AuthLayout
+        title="Login to continue"
+        description="Welcome back. Sign in to your Sheetwise workspace."
+        onGoogleLogin={loginWithGoogle}
+        switchPrompt={{
+          question: 'New to Sheetwise?',
+          linkLabel: 'Create an account',
+          to: '/register',
+        }}
+      >
+        <LoginForm onSubmit={submitLogin} />
+      </AuthLayout>
+    </RedirectIfSignedIn>
   );
 }

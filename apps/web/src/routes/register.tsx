@@ -1,41 +1,62 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { GOOGLE_MESSAGES, REGISTRATION_MESSAGES, TRIAL_DAYS } from '@sheetwise/contracts';
+import {
+  GOOGLE_MESSAGES,
+  MINIMUM_AGE_YEARS,
+  REGISTRATION_MESSAGES,
+  TRIAL_DAYS,
+  type RegisterValues,
+} from '@sheetwise/contracts';
 import { textLinkClass } from '../components/ui/styles';
 import { AuthLayout } from '../features/auth/AuthLayout';
+import { authErrorMessage } from '../features/auth/auth-error-message';
 import { RegisterForm } from '../features/auth/RegisterForm';
-import { MINIMUM_AGE_YEARS } from '@sheetwise/contracts';
+import { RedirectIfSignedIn } from '../features/session/RedirectIfSignedIn';
+import { registerAccount } from '../features/session/session-api';
+import { useSession } from '../features/session/session-context';
 import { usePageTitle } from '../lib/use-page-title';
 
-// Placeholders until the auth API is wired up (next issue): every attempt reports the spec's
-// generic failure rather than pretending to succeed.
-const submitRegistration = () => Promise.resolve(void toast.error(REGISTRATION_MESSAGES.failed));
 const registerWithGoogle = () => void toast.error(GOOGLE_MESSAGES.failed);
 
 export default function RegisterPage() {
   usePageTitle('Create account');
+  const session = useSession();
+  const navigate = useNavigate();
+
+  async function submitRegistration(values: RegisterValues) {
+    try {
+      session.signIn(await registerAccount(values));
+      toast.success(REGISTRATION_MESSAGES.success);
+      void navigate('/dashboard');
+    } catch (error) {
+      toast.error(authErrorMessage(error, REGISTRATION_MESSAGES.failed));
+    }
+  }
+
   return (
-    <AuthLayout
-      title="Create your account"
-      description={`Start your ${TRIAL_DAYS}-day free trial. No credit card required.`}
-      onGoogleLogin={registerWithGoogle}
-      switchPrompt={{ question: 'Already have an account?', linkLabel: 'Log in', to: '/login' }}
-      footnote={
-        <>
-          {/* Link texts differ from the footer's so each link has a unique accessible name. */}
-          By creating an account you confirm you are {MINIMUM_AGE_YEARS} or older and agree to our{' '}
-          <Link to="/terms" className={textLinkClass}>
-            Terms
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className={textLinkClass}>
-            Privacy
-          </Link>{' '}
-          policies.
-        </>
-      }
-    >
-      <RegisterForm onSubmit={submitRegistration} />
-    </AuthLayout>
+    <RedirectIfSignedIn>
+      <AuthLayout
+        title="Create your account"
+        description={`Start your ${TRIAL_DAYS}-day free trial. No credit card required.`}
+        onGoogleLogin={registerWithGoogle}
+        switchPrompt={{ question: 'Already have an account?', linkLabel: 'Log in', to: '/login' }}
+        footnote={
+          <>
+            {/* Link texts differ from the footer's so each link has a unique accessible name. */}
+            By creating an account you confirm you are {MINIMUM_AGE_YEARS} or older and agree to our{' '}
+            <Link to="/terms" className={textLinkClass}>
+              Terms
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className={textLinkClass}>
+              Privacy
+            </Link>{' '}
+            policies.
+          </>
+        }
+      >
+        <RegisterForm onSubmit={submitRegistration} />
+      </AuthLayout>
+    </RedirectIfSignedIn>
   );
 }

@@ -2,16 +2,23 @@ import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
+import { SessionContext, type Session } from '../features/session/session-context';
+import { fakeSession } from './session';
 
-/** Renders `ui` at `path` with the app's toaster mounted, as the real App does. */
-export function renderPage(ui: ReactElement, path = '/') {
+/**
+ * Renders `ui` at `path` with the app's toaster mounted and a session (signed out by default), as
+ * the real App does.
+ */
+export function renderPage(ui: ReactElement, path = '/', session: Session = fakeSession()) {
   // Sonner's store outlives each test and replays active toasts to a new Toaster.
   toast.dismiss();
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      {ui}
-      <Toaster />
-    </MemoryRouter>,
+    <SessionContext.Provider value={session}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <Toaster />
+      </MemoryRouter>
+    </SessionContext.Provider>,
   );
 }
 

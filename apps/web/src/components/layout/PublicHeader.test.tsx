@@ -1,14 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Me } from '@sheetwise/contracts';
+import { renderPage } from '../../test/render';
+import { ADA, fakeSession } from '../../test/session';
 import { PublicHeader } from './PublicHeader';
 
-function renderHeaderAt(path: string, homeHref?: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <PublicHeader homeHref={homeHref} />
-    </MemoryRouter>,
-  );
+function renderHeaderAt(path: string, user: Me | null = null) {
+  renderPage(<PublicHeader />, path, fakeSession(user));
 }
 
 describe('PublicHeader', () => {
@@ -44,13 +42,24 @@ describe('PublicHeader', () => {
     );
   });
 
-  it('points the logo at / by default', () => {
+  it('points the logo at / for a visitor', () => {
     renderHeaderAt('/');
     expect(screen.getByRole('link', { name: 'Sheetwise' }).getAttribute('href')).toBe('/');
   });
 
-  it('points the logo at the given home', () => {
-    renderHeaderAt('/', '/dashboard');
+  it('greets a signed-in user, hides the section links and leads back to the dashboard', () => {
+    renderHeaderAt('/', ADA);
+    expect(screen.getByText('Hi Ada Lovelace')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Features' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sheetwise' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it.each([
+    [{ ...ADA, name: '' }, 'Hi ada@example.com'],
+    [{ ...ADA, name: '', email: '' }, 'Hi User'],
+  ])('falls back from the name to the e-mail to User', (user, greeting) => {
+    renderHeaderAt('/', user);
+    expect(screen.getByText(greeting)).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
+import { greetingName, useSession } from '../../features/session/session-context';
 import { buttonClass, focusRing } from '../ui/styles';
 import { Wordmark } from './Wordmark';
 
@@ -14,16 +15,17 @@ const SECTION_LINKS = [
   { href: '/#pricing', label: 'Pricing' },
 ];
 
-interface PublicHeaderProps {
-  /** Where the logo leads; the signed-in header will point it at /dashboard. */
-  homeHref?: string;
-}
-
-export function PublicHeader({ homeHref = '/' }: PublicHeaderProps) {
+/**
+ * The public pages' header (spec section 2): section links for visitors on the landing page, the
+ * way in for visitors, and a greeting with the way back to the app for a signed-in user.
+ */
+export function PublicHeader() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   // The router also matches "/terms/", so compare without the trailing slash.
   const page = pathname.replace(/(.)\/+$/, '$1');
-  const showSectionLinks = !PAGES_WITHOUT_SECTION_LINKS.includes(page);
+  const showSectionLinks = !user && !PAGES_WITHOUT_SECTION_LINKS.includes(page);
+  const homeHref = user ? '/dashboard' : '/';
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
@@ -45,18 +47,29 @@ export function PublicHeader({ homeHref = '/' }: PublicHeaderProps) {
           </nav>
         )}
         <nav aria-label="Account" className="ml-auto">
-          <ul className="flex items-center gap-2">
-            <li>
-              <NavLink to="/login" className={buttonClass('ghost', 'sm')}>
-                Sign In
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/register" className={buttonClass('primary', 'sm')}>
-                Create Account
-              </NavLink>
-            </li>
-          </ul>
+          {user ? (
+            <ul className="flex items-center gap-3">
+              <li className="text-sm font-medium text-slate-700">Hi {greetingName(user)}</li>
+              <li>
+                <NavLink to="/dashboard" className={buttonClass('primary', 'sm')}>
+                  Dashboard
+                </NavLink>
+              </li>
+            </ul>
+          ) : (
+            <ul className="flex items-center gap-2">
+              <li>
+                <NavLink to="/login" className={buttonClass('ghost', 'sm')}>
+                  Sign In
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/register" className={buttonClass('primary', 'sm')}>
+                  Create Account
+                </NavLink>
+              </li>
+            </ul>
+          )}
         </nav>
       </div>
     </header>
