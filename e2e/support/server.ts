@@ -59,6 +59,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every browser test signs up from 127.0.0.1; the limit itself is covered by API tests.
+      SIGNUP_LIMIT_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       supportEmail: 'support@sheetwise.app',
+      signupLimitPerIp: 10,
       google: undefined,
       razorpay: undefined,
       llm: undefined,
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       LLM_BASE_URL: 'http://127.0.0.1:9000/v1',
       LLM_MODEL: 'small',
       LOG_LEVEL: 'warn',
+      SIGNUP_LIMIT_PER_IP: '25',
     });
     expect(config).toMatchObject({
       mode: 'production',
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       llm: { baseUrl: 'http://127.0.0.1:9000/v1', apiKey: undefined, model: 'small' },
       supportEmail: 'help@example.com',
       logLevel: 'warn',
+      signupLimitPerIp: 25,
     });
   });
 

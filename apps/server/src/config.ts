@@ -34,6 +34,12 @@ const EnvSchema = z
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    SIGNUP_LIMIT_PER_IP: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100000' })
+      .int('must be a whole number from 1 to 100000')
+      .min(1, 'must be a whole number from 1 to 100000')
+      .max(100_000, 'must be a whole number from 1 to 100000')
+      .default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -73,6 +79,8 @@ export interface Config {
   sessionSecret: string | undefined;
   supportEmail: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Sign-ups allowed from one client address in 15 minutes. */
+  signupLimitPerIp: number;
   google: { clientId: string; clientSecret: string } | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -112,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { AuthAttemptScope, DB } from '../../db/schema';
 import { sha256Hex } from '../../platform/tokens';
 
-/** At most 10 failed sign-ins per account and per address, and 10 sign-ups per address, in 15 min. */
-export const ATTEMPT_LIMIT = 10;
+/**
+ * At most 10 failed sign-ins per account and per address in 15 minutes. Sign-ups per address use
+ * the same window with a limit from the config (SIGNUP_LIMIT_PER_IP, 10 unless set).
+ */
+export const FAILED_LOGIN_LIMIT = 10;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 export const TOO_MANY_LOGINS_MESSAGE =
@@ -15,6 +18,8 @@ export interface AttemptKey {
   scope: AuthAttemptScope;
   /** An e-mail address (lower-cased) or a client address; stored only as a hash. */
   value: string;
+  /** How many attempts the window allows. */
+  limit: number;
 }
 
 function hashOf(key: AttemptKey): string {
@@ -32,7 +37,7 @@ export async function isOverLimit(db: Kysely<DB>, keys: AttemptKey[], now: Date)
       .where('key_hash', '=', hashOf(key))
       .where('attempted_at', '>', since)
       .executeTakeFirstOrThrow();
-    if (Number(row.count) >= ATTEMPT_LIMIT) return true;
+    if (Number(row.count) >= key.limit) return true;
   }
   return false;
 }

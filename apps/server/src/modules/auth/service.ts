@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { sha256Hex } from '../../platform/tokens';
 import { EMAIL_UNIQUE_CONSTRAINT, findUserByEmail, insertUser, type UserRow } from '../users/store';
 import {
+  FAILED_LOGIN_LIMIT,
   TOO_MANY_LOGINS_MESSAGE,
   TOO_MANY_REGISTRATIONS_MESSAGE,
   clearAttempts,
@@ -46,7 +47,11 @@ export async function registerWithPassword(
   refuseFirstProblem(registerProblems(values));
 
   const now = ctx.clock.now();
-  const addressKey: AttemptKey = { scope: 'register-ip', value: clientAddress };
+  const addressKey: AttemptKey = {
+    scope: 'register-ip',
+    value: clientAddress,
+    limit: ctx.config.signupLimitPerIp,
+  };
   if (await isOverLimit(ctx.db, [addressKey], now)) {
     throw new AppError(429, AUTH_ERROR_CODES.tooManyRequests, TOO_MANY_REGISTRATIONS_MESSAGE);
   }
@@ -93,8 +98,15 @@ export async function loginWithPassword(
   refuseFirstProblem(loginProblems(values));
 
   const now = ctx.clock.now();
-  const accountKey: AttemptKey = { scope: 'login-account', value: values.email.toLowerCase() };
-  const keys: AttemptKey[] = [accountKey, { scope: 'login-ip', value: clientAddress }];
+  const accountKey: AttemptKey = {
+    scope: 'login-account',
+    value: values.email.toLowerCase(),
+    limit: FAILED_LOGIN_LIMIT,
+  };
+  const keys: AttemptKey[] = [
+    accountKey,
+    { scope: 'login-ip', value: clientAddress, limit: FAILED_LOGIN_LIMIT },
+  ];
   if (await isOverLimit(ctx.db, keys, now)) {
     throw new AppError(429, AUTH_ERROR_CODES.tooManyRequests, TOO_MANY_LOGINS_MESSAGE);
   }

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A new account's details, unique across tests that share one server. */
+export function newAccount(name = 'Ada Lovelace'): Account {
+  return {
+    name,
+    email: `ada-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'analytical engine',
+  };
+}
+
+/** Registers through the real form, as a person would, and waits for the dashboard. */
+export async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}
+
+export async function logIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login to your account' }).click();
+}
