@@ -10,7 +10,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** Whether the message was written for people (an API error body or a network failure). */
+  get explained(): boolean {
+    return this.code !== UNEXPLAINED_CODE;
+  }
 }
+
+const UNEXPLAINED_CODE = 'unknown';
 
 export const NETWORK_ERROR_CODE = 'network-request-failed';
 const CSRF_COOKIE = 'csrf_token';
@@ -62,7 +69,7 @@ export async function apiRequest<T = void>(
   if (!response.ok) {
     throw isErrorBody(data)
       ? new ApiError(response.status, data.code, data.message)
-      : new ApiError(response.status, 'unknown', response.statusText);
+      : new ApiError(response.status, UNEXPLAINED_CODE, response.statusText);
   }
   return data as T;
 }

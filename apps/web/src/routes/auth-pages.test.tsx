@@ -81,11 +81,15 @@ describe('auth pages', () => {
   it.each([
     ['/login', <LoginPage key="login" />],
     ['/register', <RegisterPage key="register" />],
-  ])('Login with Google on %s reports the Google failure', async (path, page) => {
+  ])('Login with Google on %s says so when the browser blocks the popup', async (path, page) => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     const user = userEvent.setup();
     renderPage(page, path);
     await user.click(screen.getByRole('button', { name: 'Login with Google' }));
-    expect(await findToast(GOOGLE_MESSAGES.failed)).toBeDefined();
+    expect(await findToast(GOOGLE_MESSAGES.popupBlocked)).toBeDefined();
   });
 
   it('links each form to the other', () => {

@@ -1,20 +1,20 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { GOOGLE_MESSAGES, LOGIN_MESSAGES, type LoginValues } from '@sheetwise/contracts';
+import { LOGIN_MESSAGES, type LoginValues } from '@sheetwise/contracts';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { authErrorMessage } from '../features/auth/auth-error-message';
 import { LoginForm } from '../features/auth/LoginForm';
 import { RedirectIfSignedIn } from '../features/session/RedirectIfSignedIn';
 import { loginAccount } from '../features/session/session-api';
 import { useSession } from '../features/session/session-context';
+import { useGoogleLogin } from '../features/auth/use-google-login';
 import { usePageTitle } from '../lib/use-page-title';
-
-const loginWithGoogle = () => void toast.error(GOOGLE_MESSAGES.failed);
 
 export default function LoginPage() {
   usePageTitle('Log in');
   const session = useSession();
   const navigate = useNavigate();
+  const googleLogin = useGoogleLogin();
 
   async function submitLogin(values: LoginValues) {
     try {
@@ -31,7 +31,7 @@ export default function LoginPage() {
       <AuthLayout
         title="Login to continue"
         description="Welcome back. Sign in to your Sheetwise workspace."
-        onGoogleLogin={loginWithGoogle}
+        onGoogleLogin={googleLogin}
         switchPrompt={{
           question: 'New to Sheetwise?',
           linkLabel: 'Create an account',

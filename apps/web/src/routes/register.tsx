@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
-  GOOGLE_MESSAGES,
   MINIMUM_AGE_YEARS,
   REGISTRATION_MESSAGES,
   TRIAL_DAYS,
@@ -14,14 +13,14 @@ import { RegisterForm } from '../features/auth/RegisterForm';
 import { RedirectIfSignedIn } from '../features/session/RedirectIfSignedIn';
 import { registerAccount } from '../features/session/session-api';
 import { useSession } from '../features/session/session-context';
+import { useGoogleLogin } from '../features/auth/use-google-login';
 import { usePageTitle } from '../lib/use-page-title';
-
-const registerWithGoogle = () => void toast.error(GOOGLE_MESSAGES.failed);
 
 export default function RegisterPage() {
   usePageTitle('Create account');
   const session = useSession();
   const navigate = useNavigate();
+  const googleLogin = useGoogleLogin();
 
   async function submitRegistration(values: RegisterValues) {
     try {
@@ -38,7 +37,7 @@ export default function RegisterPage() {
       <AuthLayout
         title="Create your account"
         description={`Start your ${TRIAL_DAYS}-day free trial. No credit card required.`}
-        onGoogleLogin={registerWithGoogle}
+        onGoogleLogin={googleLogin}
         switchPrompt={{ question: 'Already have an account?', linkLabel: 'Log in', to: '/login' }}
         footnote={
           <>

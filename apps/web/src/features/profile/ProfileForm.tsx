@@ -60,7 +60,7 @@ export function ProfileForm({ user, onUpdated }: ProfileFormProps) {
       toast.success(PROFILE_MESSAGES.success, { id: 'profile-form' });
     } catch (error) {
       const message =
-        error instanceof ApiError && error.message ? error.message : PROFILE_MESSAGES.failed;
+        error instanceof ApiError && error.explained ? error.message : PROFILE_MESSAGES.failed;
       toast.error(message, { id: 'profile-form' });
     } finally {
       setSubmitting(false);
