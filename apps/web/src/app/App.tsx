@@ -12,7 +12,7 @@ export function App() {
       <Toaster
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_MAX_VISIBLE}
-        position="top-right"
+        position="bottom-right"
         richColors
         closeButton
       />
