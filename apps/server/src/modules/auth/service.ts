@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   AUTH_ERROR_CODES,
   LOGIN_MESSAGES,
-  REGISTRATION_MESSAGES,
   loginProblems,
   prepareLogin,
   prepareRegister,
@@ -11,11 +10,11 @@ import {
   type RegisterRequest,
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
-import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { sha256Hex } from '../../platform/tokens';
-import { EMAIL_UNIQUE_CONSTRAINT, findUserByEmail, insertUser, type UserRow } from '../users/store';
+import { emailAlreadyInUse, withUniqueEmail } from '../users/email-uniqueness';
+import { findUserByEmail, insertUser, type UserRow } from '../users/store';
 import {
   FAILED_LOGIN_LIMIT,
   TOO_MANY_LOGINS_MESSAGE,
@@ -55,17 +54,11 @@ export async function registerWithPassword(
   if (await isOverLimit(ctx.db, [addressKey], now)) {
     throw new AppError(429, AUTH_ERROR_CODES.tooManyRequests, TOO_MANY_REGISTRATIONS_MESSAGE);
   }
-  if (await findUserByEmail(ctx.db, values.email)) {
-    throw new AppError(
-      409,
-      AUTH_ERROR_CODES.emailAlreadyInUse,
-      REGISTRATION_MESSAGES.emailAlreadyInUse,
-    );
-  }
+  if (await findUserByEmail(ctx.db, values.email)) throw emailAlreadyInUse();
 
   const passwordHash = await hashPassword(values.password);
-  try {
-    const signedIn = await ctx.db.transaction().execute(async (trx) => {
+  const signedIn = await withUniqueEmail(() =>
+    ctx.db.transaction().execute(async (trx) => {
       const user = await insertUser(trx, {
         id: randomUUID(),
         name: values.name,
@@ -73,20 +66,10 @@ export async function registerWithPassword(
         passwordHash,
       });
       return { user, session: await startSession(trx, ctx.clock, user.id) };
-    });
-    await recordAttempts(ctx.db, [addressKey], now);
-    return signedIn;
-  } catch (error) {
-    // Two sign-ups with one address at the same moment: the index decides, the loser hears why.
-    if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) {
-      throw new AppError(
-        409,
-        AUTH_ERROR_CODES.emailAlreadyInUse,
-        REGISTRATION_MESSAGES.emailAlreadyInUse,
-      );
-    }
-    throw error;
-  }
+    }),
+  );
+  await recordAttempts(ctx.db, [addressKey], now);
+  return signedIn;
 }
 
 export async function loginWithPassword(

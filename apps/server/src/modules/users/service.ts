@@ -10,14 +10,14 @@ import {
 } from '@sheetwise/contracts';
 import type { Updateable } from 'kysely';
 import type { ServerContext } from '../../context';
-import { isUniqueViolation } from '../../db/errors';
 import type { UsersTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashPassword } from '../../platform/passwords';
 import type { Authenticated } from '../auth/authenticate';
 import { deleteSessionsOfUser } from '../auth/session-store';
 import { startSession, type StartedSession } from '../auth/sessions';
-import { EMAIL_UNIQUE_CONSTRAINT, findUserByEmail, updateUser, type UserRow } from './store';
+import { emailAlreadyInUse, withUniqueEmail } from './email-uniqueness';
+import { findUserByEmail, updateUser, type UserRow } from './store';
 
 export interface ProfileUpdated {
   user: UserRow;
@@ -65,13 +65,7 @@ export async function updateProfile(
   }
   if (changes.email !== undefined) {
     const holder = await findUserByEmail(ctx.db, changes.email);
-    if (holder && holder.id !== auth.user.id) {
-      throw new AppError(
-        409,
-        AUTH_ERROR_CODES.emailAlreadyInUse,
-        REGISTRATION_MESSAGES.emailAlreadyInUse,
-      );
-    }
+    if (holder && holder.id !== auth.user.id) throw emailAlreadyInUse();
   }
 
   const update: Updateable<UsersTable> = {};
@@ -80,21 +74,12 @@ export async function updateProfile(
   if (changes.password !== undefined) update.password_hash = await hashPassword(changes.password);
   if (Object.keys(update).length === 0) return { user: auth.user, session: null };
 
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return withUniqueEmail(() =>
+    ctx.db.transaction().execute(async (trx) => {
       const user = await updateUser(trx, auth.user.id, update);
       if (changes.password === undefined) return { user, session: null };
       await deleteSessionsOfUser(trx, user.id);
       return { user, session: await startSession(trx, ctx.clock, user.id) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) {
-      throw new AppError(
-        409,
-        AUTH_ERROR_CODES.emailAlreadyInUse,
-        REGISTRATION_MESSAGES.emailAlreadyInUse,
-      );
-    }
-    throw error;
-  }
+    }),
+  );
 }
