@@ -14,10 +14,14 @@ import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { ServerContext } from './context';
+import { googleAuthRoutes } from './modules/auth/google/routes';
+import { googleCallbackUrl, googleSignInProvider } from './modules/auth/google/oidc-client';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { sheetRoutes } from './modules/sheets/routes';
 import { userRoutes } from './modules/users/routes';
 import { systemClock, type Clock } from './platform/clock';
+import { mountDevIdentityProvider } from './platform/dev-identity-provider/mount';
 
 export interface AppDependencies {
   config: Config;
@@ -58,6 +62,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', ...ctx });
   await app.register(userRoutes, { prefix: '/api', ...ctx });
+  await app.register(sheetRoutes, { prefix: '/api', ...ctx });
+  // Without Google credentials, local mode signs in with a stand-in provider on this server.
+  const signInProvider =
+    config.mode === 'local' && !config.google
+      ? await mountDevIdentityProvider(app, { config, redirectUri: googleCallbackUrl(config) })
+      : googleSignInProvider(config);
+  await app.register(googleAuthRoutes, { prefix: '/api', ...ctx, signInProvider });
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

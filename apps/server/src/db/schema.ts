@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PlanType } from '@sheetwise/contracts';
+import type { PlanType, SheetStatus } from '@sheetwise/contracts';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -35,6 +35,23 @@ export interface AuthAttemptsTable {
   attempted_at: Date;
 }
 
+export interface SheetConnectionsTable {
+  user_id: string;
+  connected_at: Date;
+}
+
+export interface SheetsTable {
+  id: string;
+  user_id: string;
+  seq: number;
+  name: string;
+  url: string;
+  status: ColumnType<SheetStatus, SheetStatus | undefined, SheetStatus>;
+  last_sync_at: Date | null;
+  rows: ColumnType<number, number | undefined, number>;
+  created_at: Date;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -45,5 +62,7 @@ export interface DB {
   sessions: SessionsTable;
   identities: IdentitiesTable;
   auth_attempts: AuthAttemptsTable;
+  sheet_connections: SheetConnectionsTable;
+  sheets: SheetsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config';
+import type { ServerContext } from '../../../context';
+import { AppError } from '../../../http/app-error';
+import { systemClock } from '../../../platform/clock';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-database';
+import { profileFromIdToken, signInWithGoogle, type GoogleProfile } from './service';
+
+const idToken = (claims: Record<string, unknown>) =>
+  profileFromIdToken({
+    iss: 'https://issuer',
+    aud: 'client',
+    iat: 0,
+    exp: 0,
+    sub: 's1',
+    ...claims,
+  });
+
+describe('profileFromIdToken', () => {
+  it('keeps the e-mail only when the provider verified it', () => {
+    expect(idToken({ email: 'a@example.com', email_verified: true }).email).toBe('a@example.com');
+    expect(idToken({ email: 'a@example.com', email_verified: false }).email).toBe('');
+    expect(idToken({ email: 'a@example.com' }).email).toBe('');
+    expect(idToken({ email: 'not an address', email_verified: true }).email).toBe('');
+  });
+
+  it('takes the display name trimmed, or empty', () => {
+    expect(idToken({ name: '  Ada Lovelace ' }).name).toBe('Ada Lovelace');
+    expect(idToken({}).name).toBe('');
+    expect(idToken({ sub: 'abc' }).subject).toBe('abc');
+  });
+});
+
+describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
+  let database: TestDatabase;
+  let ctx: ServerContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    ctx = { db: database.db, clock: systemClock, config: loadConfig({ APP_MODE: 'local' }) };
+  });
+  afterAll(() => database.dispose());
+  beforeEach(async () => {
+    await database.db.deleteFrom('users').execute();
+  });
+
+  const count = async (table: 'users' | 'identities') =>
+    (await database.db.selectFrom(table).selectAll().execute()).length;
+
+  it('makes one account when two first sign-ins of one person race', async () => {
+    const profile: GoogleProfile = { subject: 'race', name: 'Ada', email: 'race@example.com' };
+    const [first, second] = await Promise.all([
+      signInWithGoogle(ctx, profile),
+      signInWithGoogle(ctx, profile),
+    ]);
+    expect(first.user.id).toBe(second.user.id);
+    expect([first.isNewUser, second.isNewUser].sort()).toEqual([false, true]);
+    expect(first.session.token).not.toBe(second.session.token);
+    expect(await count('users')).toBe(1);
+    expect(await count('identities')).toBe(1);
+  });
+
+  it('lets several accounts without an e-mail exist side by side', async () => {
+    await signInWithGoogle(ctx, { subject: 'no-mail-1', name: '', email: '' });
+    await signInWithGoogle(ctx, { subject: 'no-mail-2', name: '', email: '' });
+    expect(await count('users')).toBe(2);
+  });
+
+  it('keeps the account as it is on later sign-ins', async () => {
+    const first = await signInWithGoogle(ctx, {
+      subject: 'k',
+      name: 'Old',
+      email: 'k@example.com',
+    });
+    const again = await signInWithGoogle(ctx, { subject: 'k', name: 'New', email: '' });
+    expect(again.user).toMatchObject({ id: first.user.id, name: 'Old', email: 'k@example.com' });
+  });
+
+  it('reports user-document-failed and leaves no half-made account when a write fails', async () => {
+    await sql`alter table identities add constraint refuse_all check (provider = 'none')`.execute(
+      database.db,
+    );
+    try {
+      const attempt = signInWithGoogle(ctx, { subject: 'x', name: 'X', email: 'x@example.com' });
+      await expect(attempt).rejects.toThrow(AppError);
+      await expect(attempt).rejects.toMatchObject({
+        statusCode: 500,
+        code: 'user-document-failed',
+        message: 'Failed to create user document. Please try again.',
+      });
+      expect(await count('users')).toBe(0);
+    } finally {
+      await sql`alter table identities drop constraint refuse_all`.execute(database.db);
+    }
+  });
+});
