@@ -56,6 +56,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       PATH: process.env.PATH,
       APP_MODE: 'local',
       HOST: '127.0.0.1',
+      APP_URL: url,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
