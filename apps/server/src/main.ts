@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, DEFAULT_WEB_DIST_DIR, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseLocation } from './db/database';
 import { migrate } from './db/migrate';
+import { localSessionSecret } from './platform/local-session-secret';
 
 function databaseLocation(config: Config): DatabaseLocation {
   return config.databaseUrl
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  if (config.mode === 'local' && !config.sessionSecret) {
+    config = { ...config, sessionSecret: await localSessionSecret(config.dataDir) };
+  }
   const database = await openDatabase(databaseLocation(config));
   await migrate(database);
   const app = await buildApp({ config, database, webDistDir: DEFAULT_WEB_DIST_DIR });

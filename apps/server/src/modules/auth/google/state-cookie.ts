@@ -35,9 +35,9 @@ function cookieName(config: Config): string {
 }
 
 /**
- * Signs and checks state cookies. The key comes from SESSION_SECRET, which production requires.
- * In local mode without one, each process makes a random key: a sign-in that is under way while
- * the server restarts then fails (google-login-failed) and has to be started again.
+ * Signs and checks state cookies. The key comes from SESSION_SECRET, which production requires and
+ * which main.ts keeps in DATA_DIR in local mode. An app built without one (some tests) makes a
+ * random key per process: a sign-in under way across a restart then fails (google-login-failed).
  */
 export class StateCookie {
   private readonly key: Buffer;
