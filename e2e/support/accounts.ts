@@ -36,3 +36,11 @@ export async function logIn(
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login to your account' }).click();
 }
+
+/** Forgets the sign-in on this browser side only (cookies and storage), as a new visitor would be. */
+export async function forgetBrowserSession(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, newAccount, signUp } from '../support/accounts';
+import { forgetBrowserSession, logIn, signUp } from '../support/accounts';
 
 test.describe('accounts', () => {
   test('register leads to the dashboard, greets the user and records the login time', async ({
@@ -44,10 +44,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('login answers each case with the spec’s message', async ({ page, context }) => {
+  test('login answers each case with the spec’s message', async ({ page }) => {
     const account = await signUp(page);
-    await context.clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await forgetBrowserSession(page);
 
     await logIn(page, { email: 'nobody-here@example.com', password: 'whatever' });
     await expect(page.getByText('No user found with this email.')).toBeVisible();
@@ -85,7 +84,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('auth_login_time'))).toBeNull();
     // The server session was ended too: coming back with a fresh login time does not revive it.
-    await page.evaluate(() => localStorage.setItem('auth_login_time', String(Date.now())));
+    await page.evaluate(() => {
+      localStorage.setItem('auth_login_time', String(Date.now()));
+    });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from '../support/accounts';
+import { forgetBrowserSession, newAccount, signUp } from '../support/accounts';
 
 /** Clicks "Login with Google" and returns the popup the app opened. */
 async function openGooglePopup(page: Page): Promise<Page> {
@@ -28,10 +28,7 @@ test.describe('Login with Google (local development provider)', () => {
     await expect.poll(() => popup.isClosed()).toBe(true);
   });
 
-  test('signs the same person in again from /login, to the same account', async ({
-    page,
-    context,
-  }) => {
+  test('signs the same person in again from /login, to the same account', async ({ page }) => {
     const { email } = newAccount();
     await page.goto('/login');
     await chooseAccount(await openGooglePopup(page), 'Grace Hopper', email);
@@ -41,8 +38,7 @@ test.describe('Login with Google (local development provider)', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
-    await context.clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await forgetBrowserSession(page);
     await page.goto('/login');
     await chooseAccount(await openGooglePopup(page), 'Grace Hopper', email.toUpperCase());
     // The existing user document is kept: the name is the one saved, not the provider's.
@@ -83,10 +79,9 @@ test.describe('Login with Google (local development provider)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an e-mail registered with a password is not taken over', async ({ page, context }) => {
+  test('an e-mail registered with a password is not taken over', async ({ page }) => {
     const account = await signUp(page);
-    await context.clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await forgetBrowserSession(page);
     await page.goto('/login');
     await chooseAccount(await openGooglePopup(page), 'Impostor', account.email);
     await expect(

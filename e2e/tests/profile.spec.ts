@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from '../support/accounts';
+import { forgetBrowserSession, signUp } from '../support/accounts';
 
 test.describe('profile on /settings', () => {
   test('updates the name and keeps the password unless one is typed', async ({ page }) => {
@@ -23,18 +23,14 @@ test.describe('profile on /settings', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Ada King');
   });
 
-  test('changes the password right after signing in, and the new one works', async ({
-    page,
-    context,
-  }) => {
+  test('changes the password right after signing in, and the new one works', async ({ page }) => {
     const account = await signUp(page);
     await page.goto('/settings');
     await page.getByLabel('Password').fill('a brand new secret');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
-    await context.clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await forgetBrowserSession(page);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('a brand new secret');

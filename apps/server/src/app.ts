@@ -14,6 +14,7 @@ import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { ServerContext } from './context';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { googleAuthRoutes } from './modules/auth/google/routes';
 import { googleCallbackUrl, googleSignInProvider } from './modules/auth/google/oidc-client';
 import { authRoutes } from './modules/auth/routes';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: '/api', ...ctx });
   await app.register(userRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
+  await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   // Without Google credentials, local mode signs in with a stand-in provider on this server.
   const signInProvider =
     config.mode === 'local' && !config.google

@@ -9,3 +9,4 @@ export * from './messages';
 export * from './plans';
 export * from './public-config';
 export * from './sheets';
+export * from './usage';

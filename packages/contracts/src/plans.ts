@@ -32,3 +32,15 @@ export const MARKETING_PRICES_USD = {
 export function planAmountMinor(plan: PaidPlanType): number {
   return PAID_PLANS[plan].priceUsd * 100;
 }
+
+const DAY_MS = 86_400_000;
+
+/** The trial ends 14 days after the account was created (spec section 4). */
+export function trialEndDate(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/** A paid period ends 30 days after payment (spec section 4). */
+export function paidPeriodEnd(start: Date): Date {
+  return new Date(start.getTime() + PAID_PERIOD_DAYS * DAY_MS);
+}

@@ -52,6 +52,18 @@ export interface SheetsTable {
   created_at: Date;
 }
 
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  created_at: Date;
+  size: number;
+  media_type: string;
+  sha256: string;
+  storage_key: string;
+  summary: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -64,5 +76,6 @@ export interface DB {
   auth_attempts: AuthAttemptsTable;
   sheet_connections: SheetConnectionsTable;
   sheets: SheetsTable;
+  documents: DocumentsTable;
   schema_migrations: SchemaMigrationsTable;
 }

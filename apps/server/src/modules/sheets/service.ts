@@ -10,6 +10,7 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import {
   connect,
+  countSheets,
   deleteAllSheets,
   deleteSheet,
   disconnect,
@@ -76,4 +77,9 @@ export async function removeSheet(ctx: ServerContext, userId: string, id: string
   if (!(await deleteSheet(ctx.db, userId, id))) {
     throw new AppError(404, SHEET_ERROR_CODES.notFound, SHEET_MESSAGES.notFound);
   }
+}
+
+/** The sheets behind the dashboard's sync cards: all of them, added since `since`, by outcome. */
+export function sheetCounts(ctx: ServerContext, userId: string, since: Date) {
+  return countSheets(ctx.db, userId, since);
 }

@@ -75,3 +75,22 @@ export async function deleteSheet(db: Kysely<DB>, userId: string, id: string): P
 export async function deleteAllSheets(db: Kysely<DB>, userId: string): Promise<void> {
   await db.deleteFrom('sheets').where('user_id', '=', userId).execute();
 }
+
+export async function countSheets(db: Kysely<DB>, userId: string, since: Date) {
+  const row = await db
+    .selectFrom('sheets')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('created_at', '>=', since).as('since'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'synced').as('synced'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'error').as('failed'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    since: Number(row.since),
+    synced: Number(row.synced),
+    failed: Number(row.failed),
+  };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../platform/clock';
+import { SessionClient } from '../../test/session-client';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { testEngines } from '../../test/test-database';
+
+describe.each(testEngines())('dashboard figures and plan usage on %s', (engine) => {
+  let t: TestApp;
+  const clock = new ManualClock(new Date('2026-03-20T12:00:00Z'));
+
+  async function signUp(email: string) {
+    const client = await SessionClient.open(t.app);
+    const response = await client.request('POST', '/api/auth/register', {
+      name: 'Ada',
+      email,
+      password: 'analytical',
+    });
+    return { client, id: response.json<{ user: { uid: string } }>().user.uid };
+  }
+
+  async function addDocument(userId: string, fileName: string, createdAt: Date) {
+    await t.database.db
+      .insertInto('documents')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        file_name: fileName,
+        created_at: createdAt,
+        size: 1234,
+        media_type: 'text/csv',
+        sha256: 'a'.repeat(64),
+        storage_key: `${userId}/${fileName}`,
+      })
+      .execute();
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ engine, clock });
+  });
+  afterAll(() => t.close());
+
+  it('counts only this user’s documents and sheets, and this month’s separately', async () => {
+    const ada = await signUp('ada@example.com');
+    const other = await signUp('other@example.com');
+    await addDocument(ada.id, 'february.csv', new Date('2026-02-27T10:00:00Z'));
+    await addDocument(ada.id, 'march.csv', new Date('2026-03-01T00:00:00Z'));
+    await addDocument(other.id, 'theirs.csv', new Date('2026-03-05T00:00:00Z'));
+    await ada.client.request('POST', '/api/sheets/connection');
+    await ada.client.request('POST', '/api/sheets', { url: 'https://docs.google.com/a' });
+    await ada.client.request('POST', '/api/sheets', { url: 'https://docs.google.com/b' });
+    await t.database.db
+      .updateTable('sheets')
+      .set({ status: 'error' })
+      .where('name', '=', 'New Sheet 2')
+      .execute();
+
+    const stats = await ada.client.request('GET', '/api/dashboard');
+    expect(stats.json()).toEqual({
+      totalFiles: 2,
+      filesThisMonth: 1,
+      activeSyncs: 2,
+      syncsAddedThisMonth: 2,
+      successfulSyncs: 0,
+      failedSyncs: 1,
+    });
+    expect((await other.client.request('GET', '/api/dashboard')).json()).toMatchObject({
+      totalFiles: 1,
+      activeSyncs: 0,
+    });
+  });
+
+  it('reports a Trial plan as unlimited, and a paid plan against its limit', async () => {
+    const { client, id } = await signUp('usage@example.com');
+    await addDocument(id, 'one.csv', clock.now());
+    expect((await client.request('GET', '/api/usage')).json()).toEqual({
+      planType: 'Trial',
+      limit: null,
+      used: 1,
+      remaining: null,
+    });
+    await t.database.db
+      .updateTable('users')
+      .set({ plan_type: 'Starter' })
+      .where('id', '=', id)
+      .execute();
+    expect((await client.request('GET', '/api/usage')).json()).toEqual({
+      planType: 'Starter',
+      limit: 5,
+      used: 1,
+      remaining: 4,
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const anonymous = await SessionClient.open(t.app);
+    expect((await anonymous.request('GET', '/api/dashboard')).statusCode).toBe(401);
+    expect((await anonymous.request('GET', '/api/usage')).statusCode).toBe(401);
+  });
+});
