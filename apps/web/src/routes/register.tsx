@@ -1,36 +1,19 @@
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import {
-  MINIMUM_AGE_YEARS,
-  REGISTRATION_MESSAGES,
-  TRIAL_DAYS,
-  type RegisterValues,
-} from '@sheetwise/contracts';
+import { Link } from 'react-router';
+import { MINIMUM_AGE_YEARS, REGISTRATION_MESSAGES, TRIAL_DAYS } from '@sheetwise/contracts';
 import { textLinkClass } from '../components/ui/styles';
 import { AuthLayout } from '../features/auth/AuthLayout';
-import { authErrorMessage } from '../features/auth/auth-error-message';
+import { useAccountSubmit } from '../features/auth/use-complete-sign-in';
 import { RegisterForm } from '../features/auth/RegisterForm';
 import { RedirectIfSignedIn } from '../features/session/RedirectIfSignedIn';
 import { registerAccount } from '../features/session/session-api';
-import { useSession } from '../features/session/session-context';
 import { useGoogleLogin } from '../features/auth/use-google-login';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function RegisterPage() {
   usePageTitle('Create account');
-  const session = useSession();
-  const navigate = useNavigate();
   const googleLogin = useGoogleLogin();
 
-  async function submitRegistration(values: RegisterValues) {
-    try {
-      session.signIn(await registerAccount(values));
-      toast.success(REGISTRATION_MESSAGES.success);
-      void navigate('/dashboard');
-    } catch (error) {
-      toast.error(authErrorMessage(error, REGISTRATION_MESSAGES.failed));
-    }
-  }
+  const submitRegistration = useAccountSubmit(registerAccount, REGISTRATION_MESSAGES);
 
   return (
     <RedirectIfSignedIn>

@@ -9,16 +9,6 @@ describe.each(testEngines())('dashboard figures and plan usage on %s', (engine) 
   let t: TestApp;
   const clock = new ManualClock(new Date('2026-03-20T12:00:00Z'));
 
-  async function signUp(email: string) {
-    const client = await SessionClient.open(t.app);
-    const response = await client.request('POST', '/api/auth/register', {
-      name: 'Ada',
-      email,
-      password: 'analytical',
-    });
-    return { client, id: response.json<{ user: { uid: string } }>().user.uid };
-  }
-
   async function addDocument(userId: string, fileName: string, createdAt: Date) {
     await t.database.db
       .insertInto('documents')
@@ -41,8 +31,8 @@ describe.each(testEngines())('dashboard figures and plan usage on %s', (engine) 
   afterAll(() => t.close());
 
   it('counts only this user’s documents and sheets, and this month’s separately', async () => {
-    const ada = await signUp('ada@example.com');
-    const other = await signUp('other@example.com');
+    const ada = await SessionClient.signUp(t.app, 'ada@example.com');
+    const other = await SessionClient.signUp(t.app, 'other@example.com');
     await addDocument(ada.id, 'february.csv', new Date('2026-02-27T10:00:00Z'));
     await addDocument(ada.id, 'march.csv', new Date('2026-03-01T00:00:00Z'));
     await addDocument(other.id, 'theirs.csv', new Date('2026-03-05T00:00:00Z'));
@@ -71,7 +61,7 @@ describe.each(testEngines())('dashboard figures and plan usage on %s', (engine) 
   });
 
   it('reports a Trial plan as unlimited, and a paid plan against its limit', async () => {
-    const { client, id } = await signUp('usage@example.com');
+    const { client, id } = await SessionClient.signUp(t.app, 'usage@example.com');
     await addDocument(id, 'one.csv', clock.now());
     expect((await client.request('GET', '/api/usage')).json()).toEqual({
       planType: 'Trial',

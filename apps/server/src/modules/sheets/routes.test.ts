@@ -11,20 +11,10 @@ describe.each(testEngines())('the sheets panel API on %s', (engine) => {
   let owner: SessionClient;
   let stranger: SessionClient;
 
-  async function signUp(email: string) {
-    const client = await SessionClient.open(t.app);
-    await client.request('POST', '/api/auth/register', {
-      name: 'Ada',
-      email,
-      password: 'analytical',
-    });
-    return client;
-  }
-
   beforeAll(async () => {
     t = await buildTestApp({ engine });
-    owner = await signUp('owner@example.com');
-    stranger = await signUp('stranger@example.com');
+    owner = (await SessionClient.signUp(t.app, 'owner@example.com')).client;
+    stranger = (await SessionClient.signUp(t.app, 'stranger@example.com')).client;
   });
   afterAll(() => t.close());
 

@@ -2,19 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import type { SignInProvider } from '../../modules/auth/google/oidc-client';
 import { DevAccounts } from './accounts';
 import { interactionRoutes } from './interactions';
 import { DEV_CLIENT_ID, DEV_IDP_PATH, createDevProvider, type DevProvider } from './provider';
-
-/** How our sign-in code reaches the mounted provider (a SignInProvider, in its terms). */
-export interface DevClient {
-  issuer: URL;
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-  authorizationParams: Record<string, string>;
-  allowInsecureRequests: boolean;
-}
 
 /**
  * Hands every request below DEV_IDP_PATH to oidc-provider's Koa handler. Fastify lets go of the
@@ -55,7 +46,7 @@ const passThrough: FastifyPluginCallback<{ devProvider: () => Promise<DevProvide
 export async function mountDevIdentityProvider(
   app: FastifyInstance,
   { config, redirectUri }: { config: Config; redirectUri: string },
-): Promise<DevClient> {
+): Promise<SignInProvider> {
   if (config.mode !== 'local') {
     throw new Error('The development identity provider must never run outside local mode');
   }

@@ -3,7 +3,7 @@ import type { Me } from '@sheetwise/contracts';
 import { ApiError } from '../../lib/api';
 import { SessionContext, type SessionState } from './session-context';
 import { fetchMe, logoutAccount } from './session-api';
-import { clearLoginTime, isLoginExpired, storeLoginTime } from './login-time';
+import { clearLoginTime, isLoginExpired, readLoginTime, storeLoginTime } from './login-time';
 
 /** Removes the stale login time and ends the session on the server, which has expired it anyway. */
 function forgetExpiredLogin(): void {
@@ -14,14 +14,17 @@ function forgetExpiredLogin(): void {
 const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
 
 /**
- * Who is signed in, asked of the server once per page load: 'unknown' until it answers, then
- * 'authenticated' with the user or 'unauthenticated'. A login older than 24 hours by the spec's
- * auth_login_time is signed out on the spot.
+ * Who is signed in, asked of the server once per page load when this browser has signed in
+ * (the spec's auth_login_time): 'unknown' until it answers, then 'authenticated' with the user or
+ * 'unauthenticated'. A login older than 24 hours is signed out on the spot.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [expiredAtLoad] = useState(isLoginExpired);
+  // Without a stored login time there is no session to ask about: visitors cost no request.
+  const [loginAtLoad] = useState(() =>
+    isLoginExpired() ? 'expired' : readLoginTime() === null ? 'absent' : 'present',
+  );
   const [state, setState] = useState<SessionState>(
-    expiredAtLoad ? SIGNED_OUT : { status: 'unknown', user: null },
+    loginAtLoad === 'present' ? { status: 'unknown', user: null } : SIGNED_OUT,
   );
 
   const signIn = useCallback((user: Me) => {
@@ -41,10 +44,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (expiredAtLoad) {
-      forgetExpiredLogin();
-      return;
-    }
+    if (loginAtLoad === 'expired') forgetExpiredLogin();
+    if (loginAtLoad !== 'present') return;
     let cancelled = false;
     fetchMe()
       .then((user) => {
@@ -58,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [expiredAtLoad, signIn]);
+  }, [loginAtLoad, signIn]);
 
   const value = useMemo(
     () => ({ ...state, signIn, signOut, expire }),
