@@ -79,7 +79,12 @@ export async function signInWithGoogle(
 ): Promise<GoogleSignedIn> {
   const known = await findUserByIdentity(ctx.db, GOOGLE_PROVIDER, profile.subject);
   if (known) return signInExisting(ctx, known);
-  if (profile.email && (await findUserByEmail(ctx.db, profile.email))) throw accountExists();
+  if (profile.email && (await findUserByEmail(ctx.db, profile.email))) {
+    // The holder may be this person's own account, made a moment ago by a racing first sign-in.
+    const justCreated = await findUserByIdentity(ctx.db, GOOGLE_PROVIDER, profile.subject);
+    if (justCreated) return signInExisting(ctx, justCreated);
+    throw accountExists();
+  }
 
   try {
     return await ctx.db.transaction().execute(async (trx) => {
