@@ -39,8 +39,11 @@ test.describe('when the server cannot be reached', () => {
     context,
   }) => {
     await page.goto('/login');
+    const google = page.getByRole('button', { name: 'Login with Google' });
+    // The page's code loads after 'load'; cut the network only once the button is there.
+    await expect(google).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Login with Google' }).click();
+    await google.click();
     await expect(
       page.getByText('Network error. Please check your connection and try again.'),
     ).toBeVisible();
