@@ -16,7 +16,10 @@ export function newAccount(name = 'Ada Lovelace'): Account {
   };
 }
 
-/** Registers through the real form, as a person would, and waits for the dashboard. */
+/**
+ * Registers through the real form, as a person would, and waits for the dashboard to be on screen
+ * (its code loaded), so a test may then cut the network without breaking the page.
+ */
 export async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
   await page.goto('/register');
   await page.getByLabel('Full name').fill(account.name);
@@ -24,6 +27,7 @@ export async function signUp(page: Page, account: Account = newAccount()): Promi
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   return account;
 }
 
