@@ -8,5 +8,6 @@ export * from './limits';
 export * from './messages';
 export * from './plans';
 export * from './public-config';
+export * from './sheet-rules';
 export * from './sheets';
 export * from './usage';

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { DEFAULT_SUPPORT_EMAIL } from './limits';
 
 export const APP_MODES = ['local', 'production'] as const;
@@ -6,14 +5,12 @@ export type AppMode = (typeof APP_MODES)[number];
 
 /**
  * What the browser needs to know about the deployment. The server embeds it in index.html as a
- * JSON data block, so the first paint needs no extra request. Written with zod/mini because the
- * landing page parses it and must stay small.
+ * JSON data block, so the first paint needs no extra request.
  */
-export const PublicConfig = z.object({
-  supportEmail: z.email(),
-  mode: z.enum(APP_MODES),
-});
-export type PublicConfig = z.infer<typeof PublicConfig>;
+export interface PublicConfig {
+  supportEmail: string;
+  mode: AppMode;
+}
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'sheetwise-config';
 
@@ -21,3 +18,15 @@ export const FALLBACK_PUBLIC_CONFIG: PublicConfig = {
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   mode: 'local',
 };
+
+/**
+ * Checks the embedded block by hand rather than with zod: the landing page reads it, and the
+ * schema library would cost that page more than everything else it loads of ours.
+ */
+export function parsePublicConfig(value: unknown): PublicConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { supportEmail, mode } = value as Record<string, unknown>;
+  const validMode = (APP_MODES as readonly unknown[]).includes(mode);
+  if (typeof supportEmail !== 'string' || !supportEmail.includes('@') || !validMode) return null;
+  return { supportEmail, mode: mode as AppMode };
+}

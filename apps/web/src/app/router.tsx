@@ -18,6 +18,11 @@ const SignedInLayout = lazy(() =>
 );
 const DashboardPage = lazy(() => import('../routes/dashboard'));
 const SettingsPage = lazy(() => import('../routes/settings'));
+const MyProjectsPage = lazy(() => import('../routes/my-projects'));
+const CreateProjectPage = lazy(() => import('../routes/create-project'));
+const UsersPage = lazy(() => import('../routes/users'));
+const PlanUsagePage = lazy(() => import('../routes/plan-usage'));
+const RecentProjectPage = lazy(() => import('../routes/rescent-project'));
 
 export function AppRoutes() {
   return (
@@ -38,6 +43,11 @@ export function AppRoutes() {
           >
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/my-projects" element={<MyProjectsPage />} />
+            <Route path="/create-project" element={<CreateProjectPage />} />
+            <Route path="/users" element={<UsersPage />} />
+            <Route path="/plan-usage" element={<PlanUsagePage />} />
+            <Route path="/rescent-project" element={<RecentProjectPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,7 +1,8 @@
 import {
   FALLBACK_PUBLIC_CONFIG,
   PUBLIC_CONFIG_ELEMENT_ID,
-  PublicConfig,
+  parsePublicConfig,
+  type PublicConfig,
 } from '@sheetwise/contracts';
 
 /**
@@ -12,7 +13,7 @@ export function readPublicConfig(doc: Document = document): PublicConfig {
   const text = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return FALLBACK_PUBLIC_CONFIG;
   try {
-    return PublicConfig.parse(JSON.parse(text));
+    return parsePublicConfig(JSON.parse(text)) ?? FALLBACK_PUBLIC_CONFIG;
   } catch {
     return FALLBACK_PUBLIC_CONFIG;
   }

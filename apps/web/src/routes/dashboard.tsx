@@ -1,24 +1,40 @@
-import { CHAT_MESSAGES } from '@sheetwise/contracts';
+import type { DashboardStats } from '@sheetwise/contracts';
+import { PageHeading } from '../components/ui/PageHeading';
+import { Spinner } from '../components/ui/Spinner';
+import { AssistantGreeting } from '../features/dashboard/AssistantGreeting';
+import { StatCards } from '../features/dashboard/StatCards';
+import { TrialBanner } from '../features/dashboard/TrialBanner';
 import { greetingName, useSession } from '../features/session/session-context';
+import { SheetsPanel } from '../features/sheets/SheetsPanel';
 import { usePageTitle } from '../lib/use-page-title';
+import { useApiResource } from '../lib/use-api-resource';
 
-/** The signed-in home. The statistics, upload card and sheets panel arrive with the dashboard issue. */
+/** The signed-in home (spec section 2, Dashboard). */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useSession();
+  const stats = useApiResource<DashboardStats>('/api/dashboard');
+
+  if (!user) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your plan" />
+      </div>
+    );
+  }
   return (
-    <section aria-labelledby="dashboard-heading" className="space-y-4">
-      <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
-        Dashboard
-      </h1>
-      {user && (
-        <p className="text-slate-700">
-          Welcome, {greetingName(user)}. You are on the {user.planType} plan.
-        </p>
-      )}
-      <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-        {CHAT_MESSAGES.greeting}
-      </p>
-    </section>
+    <div className="space-y-8">
+      <PageHeading title="Dashboard">Welcome back, {greetingName(user)}.</PageHeading>
+      {user.planType === 'Trial' && <TrialBanner createdAt={user.createdAt} />}
+      <StatCards stats={stats} />
+      <AssistantGreeting />
+      <section aria-labelledby="create-sync-heading" className="space-y-4">
+        <h2 id="create-sync-heading" className="text-xl font-semibold text-slate-900">
+          Create new sync
+        </h2>
+        {/* The statement upload card ('Upload local file to sync') mounts here, above the panel. */}
+        <SheetsPanel onChange={stats.refresh} />
+      </section>
+    </div>
   );
 }

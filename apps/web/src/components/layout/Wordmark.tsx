@@ -1,7 +1,7 @@
 import { Sheet } from 'lucide-react';
 
-/** The Sheetwise mark and name; callers decide whether it is a link. */
-export function Wordmark() {
+/** The Sheetwise mark and name (only the mark when compact); callers decide whether it is a link. */
+export function Wordmark({ compact = false }: { compact?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
       <span
@@ -10,7 +10,7 @@ export function Wordmark() {
       >
         <Sheet className="size-4.5" strokeWidth={2.25} />
       </span>
-      Sheetwise
+      {!compact && 'Sheetwise'}
     </span>
   );
 }

@@ -80,6 +80,17 @@ describe('signInWithGooglePopup', () => {
     await expect(outcome).resolves.toMatchObject({ message: GOOGLE_MESSAGES.popupClosedByUser });
   });
 
+  it('takes the result the popup posted just before it closed itself', async () => {
+    const popup = { closed: false, focus: vi.fn() };
+    openReturns(popup);
+    const outcome = signInWithGooglePopup();
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(450);
+    post({ type: 'sheetwise:google-auth', ok: true, user: ADA, isNewUser: false }, popup);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toEqual({ ok: true, user: ADA, isNewUser: false });
+  });
+
   it('refuses a second sign-in while the first popup is open, and focuses it', async () => {
     const popup = { closed: false, focus: vi.fn() };
     const open = openReturns(popup);

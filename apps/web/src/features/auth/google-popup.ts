@@ -10,6 +10,7 @@ const POPUP_NAME = 'sheetwise-google-sign-in';
 const POPUP_FEATURES = 'popup,width=480,height=640';
 /** How often to notice that the person closed the popup themselves. */
 const CLOSED_POLL_MS = 400;
+const CLOSED_GRACE_MS = 500;
 
 export type GoogleOutcome =
   { ok: true; user: Me; isNewUser: boolean } | { ok: false; code: string; message: string };
@@ -42,7 +43,10 @@ export function signInWithGooglePopup(): Promise<GoogleOutcome> {
   inProgress = popup;
 
   return new Promise((resolve) => {
+    let finished = false;
     const finish = (outcome: GoogleOutcome) => {
+      if (finished) return;
+      finished = true;
       window.removeEventListener('message', onMessage);
       window.clearInterval(closedPoll);
       inProgress = null;
@@ -61,11 +65,15 @@ export function signInWithGooglePopup(): Promise<GoogleOutcome> {
       );
     };
     const closedPoll = window.setInterval(() => {
-      if (popup.closed) {
+      if (!popup.closed) return;
+      window.clearInterval(closedPoll);
+      // The callback page posts its result and closes at once; the message can reach us after we
+      // notice the closed window, so give it a moment before calling the sign-in canceled.
+      window.setTimeout(() => {
         finish(
           failure(GOOGLE_AUTH_ERROR_CODES.popupClosedByUser, GOOGLE_MESSAGES.popupClosedByUser),
         );
-      }
+      }, CLOSED_GRACE_MS);
     }, CLOSED_POLL_MS);
     window.addEventListener('message', onMessage);
   });

@@ -1,0 +1,8 @@
+import { trialEndDate } from '@sheetwise/contracts';
+import { formatDisplayDate } from '../../lib/dates';
+
+/** The trial's first and last days as the spec displays them: from sign-up, 14 days on. */
+export function trialDates(createdAt: string): { start: string; end: string } {
+  const start = new Date(createdAt);
+  return { start: formatDisplayDate(start), end: formatDisplayDate(trialEndDate(start)) };
+}

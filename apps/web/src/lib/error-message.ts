@@ -1,0 +1,6 @@
+import { ApiError } from './api';
+
+/** The server's explanation when it gave one (or the network failure), else our fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.explained ? error.message : fallback;
+}

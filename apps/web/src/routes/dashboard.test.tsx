@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_MESSAGES, type DashboardStats, type SheetsPanel } from '@sheetwise/contracts';
+import { stubApi, type StubAnswer } from '../test/api-stub';
+import { renderPage } from '../test/render';
+import { ADA, fakeSession } from '../test/session';
+import DashboardPage from './dashboard';
+
+const STATS: DashboardStats = {
+  totalFiles: 3,
+  filesThisMonth: 2,
+  activeSyncs: 4,
+  syncsAddedThisMonth: 0,
+  successfulSyncs: 1,
+  failedSyncs: 1,
+};
+const PANEL: SheetsPanel = { connected: false, sheets: [] };
+
+function card(label: string) {
+  const cards = within(screen.getByRole('list', { name: 'Statistics' })).getAllByRole('listitem');
+  const found = cards.find((item) => item.textContent.startsWith(label));
+  if (!found) throw new Error(`No card ${label}`);
+  return found;
+}
+
+describe('DashboardPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sets the title, greets with the assistant and shows the trial dates', async () => {
+    stubApi({
+      'GET /api/dashboard': { status: 200, body: STATS },
+      'GET /api/sheets': { status: 200, body: PANEL },
+    });
+    renderPage(
+      <DashboardPage />,
+      '/dashboard',
+      fakeSession({ ...ADA, createdAt: '2024-06-05T10:00:00.000Z' }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
+    expect(document.title).toBe('Dashboard · Sheetwise');
+    const banner = screen.getByRole('region', { name: 'You are on the free trial' });
+    expect(banner.textContent).toContain('05-June-2024');
+    expect(banner.textContent).toContain('19-June-2024');
+    expect(within(banner).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+    expect(screen.getByText(CHAT_MESSAGES.greeting)).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Create new sync' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Google sheets sync' }),
+    ).toBeDefined();
+  });
+
+  it('shows no trial banner on a paid plan', () => {
+    stubApi({
+      'GET /api/dashboard': { status: 200, body: STATS },
+      'GET /api/sheets': { status: 200, body: PANEL },
+    });
+    renderPage(<DashboardPage />, '/dashboard', fakeSession({ ...ADA, planType: 'Starter' }));
+    expect(screen.queryByRole('region', { name: 'You are on the free trial' })).toBeNull();
+  });
+
+  it('fills the four cards from /api/dashboard with their trends', async () => {
+    stubApi({
+      'GET /api/dashboard': { status: 200, body: STATS },
+      'GET /api/sheets': { status: 200, body: PANEL },
+    });
+    renderPage(<DashboardPage />, '/dashboard', fakeSession(ADA));
+    await screen.findByRole('list', { name: 'Statistics' });
+    expect(card('Total Files').textContent).toBe('Total Files3+2 this month');
+    expect(card('Active Syncs').textContent).toBe('Active Syncs4None this month');
+    expect(card('Successful Syncs').textContent).toBe('Successful Syncs150% success rate');
+    expect(card('Failed Syncs').textContent).toBe('Failed Syncs11 sheet needs attention');
+  });
+
+  it('explains a failure to load the figures and retries on request', async () => {
+    const user = userEvent.setup();
+    let answer: StubAnswer = {
+      status: 500,
+      body: { code: 'internal', message: 'Something went wrong on our side.' },
+    };
+    stubApi({
+      'GET /api/dashboard': () => answer,
+      'GET /api/sheets': { status: 200, body: PANEL },
+    });
+    renderPage(<DashboardPage />, '/dashboard', fakeSession(ADA));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load your figures.');
+    answer = { status: 200, body: STATS };
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Statistics' })).toBeDefined();
+  });
+});

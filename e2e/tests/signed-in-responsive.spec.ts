@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from '../support/accounts';
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test.describe('signed in, on a 360 px phone', () => {
+  test('every screen fits without sideways scrolling', async ({ page }) => {
+    await signUp(page);
+    await page.getByRole('button', { name: 'Connect Google Account' }).click();
+    await page
+      .getByLabel('Google Sheet URL')
+      .fill('https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms');
+    await page.getByRole('button', { name: 'Add Sheet' }).click();
+    await expect(page.getByRole('list', { name: 'Google sheets sync' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    for (const path of [
+      '/my-projects',
+      '/create-project',
+      '/users',
+      '/plan-usage',
+      '/rescent-project',
+      '/settings',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the sidebar is a drawer: Escape, the close button and navigating close it', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+
+    await openMenu.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Trial User')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(openMenu).toBeFocused();
+
+    await openMenu.click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    await openMenu.click();
+    await drawer
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(drawer).toBeHidden();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manage account & subscription' }),
+    ).toBeVisible();
+
+    // Following the entry of the page already open closes the drawer too.
+    await openMenu.click();
+    await drawer.getByRole('link', { name: 'Settings' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the open drawer has no serious or critical accessibility problems', async ({ page }) => {
+    await signUp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('Logout works from the drawer', async ({ page }) => {
+    await signUp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

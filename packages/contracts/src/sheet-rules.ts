@@ -1,0 +1,46 @@
+/**
+ * The dashboard's Google Sheets panel (spec section 2): statuses, messages and the URL rule, kept
+ * free of zod so the signed-in pages can use them without the schema library. Until the sync
+ * engine exists the panel keeps a list per user and nothing more: no sheet is read or written.
+ */
+export const SHEET_STATUSES = ['pending', 'synced', 'error'] as const;
+export type SheetStatus = (typeof SHEET_STATUSES)[number];
+
+export const MAX_SHEET_URL_LENGTH = 2048;
+
+export const SHEET_MESSAGES = {
+  empty: 'No sheets connected yet',
+  syncFailed: 'Sync failed: Authentication error. Please check permissions.',
+  /** Ours: the spec only requires the URL to be non-empty. */
+  urlRequired: 'Please enter the sheet’s URL.',
+  /** Ours: a link we show must not run script, so only web addresses are kept. */
+  urlInvalid: 'Please enter a web address starting with https:// or http://.',
+  notConnected: 'Connect your Google account before adding sheets.',
+  syncComing: 'Two-way sync is on its way. Your sheet is saved and will sync once it ships.',
+  notFound: 'That sheet is no longer in your list.',
+} as const;
+
+export const SHEET_ERROR_CODES = {
+  urlRequired: 'sheet-url-required',
+  urlInvalid: 'sheet-url-invalid',
+  notConnected: 'sheets-not-connected',
+  notFound: 'sheet-not-found',
+} as const;
+
+/** The spec's rule (non-empty after trimming) plus ours (a web address); null when it is fine. */
+export function sheetUrlProblem(url: string): { code: string; message: string } | null {
+  const trimmed = url.trim();
+  if (trimmed === '') {
+    return { code: SHEET_ERROR_CODES.urlRequired, message: SHEET_MESSAGES.urlRequired };
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(trimmed).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (trimmed.length > MAX_SHEET_URL_LENGTH || (protocol !== 'https:' && protocol !== 'http:')) {
+    return { code: SHEET_ERROR_CODES.urlInvalid, message: SHEET_MESSAGES.urlInvalid };
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import { normalizeCurrencyCode } from '../currency';
+import { isDirectionColumn } from '../layout/direction';
+import { mapColumns, type Columns } from './columns';
+import { findHeader } from './find-header';
+import { inferColumns } from './headerless';
+
+export interface Table {
+  columns: Columns;
+  /** Lines above the header: bank name, account, period. */
+  preamble: string[][];
+  /** Non-blank lines below the header. */
+  body: string[][];
+  headerless: boolean;
+}
+
+/** Finds the transaction table: under its header row, or the whole file when it has none. */
+export function locateTable(rows: string[][]): Table | null {
+  const filled = (row: readonly string[]) => row.some((cell) => cell !== '');
+  const headerIndex = findHeader(rows);
+  if (headerIndex >= 0) {
+    const header = rows[headerIndex] ?? [];
+    const body = rows.slice(headerIndex + 1).filter(filled);
+    const columns = mapColumns(header);
+    refineByContent(columns, body);
+    return { columns, preamble: rows.slice(0, headerIndex), body, headerless: false };
+  }
+  const body = rows.filter(filled);
+  const columns = inferColumns(body);
+  if (!columns) return null;
+  return { columns, preamble: [], body, headerless: true };
+}
+
+/**
+ * Corrects header-based roles with what the cells hold: a currency column must hold currency
+ * codes (`Valuta` is a currency in Italian but a value date in German), and an unnamed column
+ * holding only CR or DR is a direction flag.
+ */
+function refineByContent(columns: Columns, body: readonly (readonly string[])[]): void {
+  const currency = columns.currency;
+  if (currency !== undefined && !holdsCurrencyCodes(body, currency)) delete columns.currency;
+  columns.names.forEach((name, index) => {
+    if (name.trim() !== '' || columns.flag !== undefined) return;
+    const values = body.map((row) => (row[index] ?? '').toUpperCase()).filter(Boolean);
+    const flags = values.length > 0 && values.every((value) => value === 'CR' || value === 'DR');
+    if (flags && isDirectionColumn(body, index)) columns.flag = index;
+  });
+}
+
+function holdsCurrencyCodes(body: readonly (readonly string[])[], column: number): boolean {
+  const values = body.map((row) => row[column] ?? '').filter(Boolean);
+  return values.length > 0 && values.every((value) => normalizeCurrencyCode(value) !== null);
+}

@@ -1,0 +1,57 @@
+import Papa from 'papaparse';
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+const SAMPLE_LINES = 60;
+
+/**
+ * Splits CSV text into trimmed cells. Line endings are normalised first (one export mixes CRLF
+ * and bare CR). The delimiter is the candidate that gives the most rows of one consistent width,
+ * weighted by that width, over the first lines, so preamble lines and commas inside amounts
+ * (`33,87` in a tab-separated file) do not mislead it.
+ */
+export function splitRows(text: string): string[][] {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const delimiter = chooseDelimiter(normalized);
+  const parsed = Papa.parse<string[]>(normalized, {
+    delimiter,
+    newline: '\n',
+    skipEmptyLines: false,
+  });
+  return parsed.data.map((row) => row.map(cleanCell));
+}
+
+function chooseDelimiter(text: string): string {
+  const sample = sampleLines(text);
+  let best: { delimiter: string; score: number } = { delimiter: ',', score: -1 };
+  for (const delimiter of DELIMITERS) {
+    const parsed = Papa.parse<string[]>(sample, { delimiter, newline: '\n', skipEmptyLines: true });
+    const score = consistency(parsed.data.map((row) => row.length));
+    if (score > best.score) best = { delimiter, score };
+  }
+  return best.delimiter;
+}
+
+function sampleLines(text: string): string {
+  let end = 0;
+  for (let line = 0; line < SAMPLE_LINES && end >= 0; line += 1) {
+    end = text.indexOf('\n', end + 1);
+  }
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/** Rows at the most common width, times that width less one (a width of one means no split). */
+function consistency(widths: number[]): number {
+  const counts = new Map<number, number>();
+  for (const width of widths) counts.set(width, (counts.get(width) ?? 0) + 1);
+  let best = 0;
+  for (const [width, count] of counts) best = Math.max(best, count * (width - 1));
+  return best;
+}
+
+/** Trims a cell, drops a stray quote left by a malformed line and Excel's leading apostrophe. */
+function cleanCell(cell: string): string {
+  let value = cell.trim();
+  if (value.startsWith('"') !== value.endsWith('"')) value = value.replace(/^"|"$/g, '');
+  if (/^'[\d+\-=]/.test(value)) value = value.slice(1);
+  return value;
+}

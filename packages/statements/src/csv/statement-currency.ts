@@ -1,0 +1,60 @@
+import { currenciesIn, currencyExponent, normalizeCurrencyCode, takeCurrency } from '../currency';
+import type { Table } from './locate-table';
+
+export interface CurrencyContext {
+  /** The statement's one currency, or null when it names none or several. */
+  currency: string | null;
+  /** Every currency, when the file mixes several. */
+  currencies?: string[];
+  /** A row's own currency, when the file mixes several. */
+  rowCurrency: (row: readonly string[]) => string | undefined;
+  /** Digits in the minor unit for a row's amounts. */
+  exponentFor: (row: readonly string[]) => number;
+}
+
+/**
+ * The currency, from the most to the least explicit statement of it: a currency column; a code
+ * in a money column's header (`Withdrawals (SGD)`); symbols or codes inside the amounts (`£`,
+ * `-$7,971.39`; a bare `$` is read as USD); one code in the preamble (`Account Name : EUR`).
+ * Nothing is inferred from the bank or the country: a file that names no currency gets null.
+ */
+export function findCurrency(table: Table, moneyColumns: readonly number[]): CurrencyContext {
+  const { columns, body, preamble } = table;
+  const column = columns.currency;
+  if (column !== undefined) {
+    const codes = distinct(body.map((row) => normalizeCurrencyCode(row[column] ?? '')));
+    if (codes.length > 1) {
+      const rowCurrency = (row: readonly string[]) =>
+        normalizeCurrencyCode(row[column] ?? '') ?? undefined;
+      return {
+        currency: null,
+        currencies: codes.sort(),
+        rowCurrency,
+        exponentFor: (row) => currencyExponent(rowCurrency(row)),
+      };
+    }
+    if (codes[0]) return single(codes[0]);
+  }
+  if (columns.headerCurrency) return single(columns.headerCurrency);
+  const symbols = distinct(
+    body.flatMap((row) =>
+      moneyColumns.map((index) => {
+        const cell = row[index] ?? '';
+        return /[^\d.,\s+\-()']/.test(cell) ? takeCurrency(cell).currency : null;
+      }),
+    ),
+  );
+  if (symbols.length === 1 && symbols[0]) return single(symbols[0]);
+  const stated = distinct(preamble.flatMap((row) => currenciesIn(row.join(' '))));
+  if (stated.length === 1 && stated[0]) return single(stated[0]);
+  return single(null);
+}
+
+function single(currency: string | null): CurrencyContext {
+  const exponent = currencyExponent(currency);
+  return { currency, rowCurrency: () => undefined, exponentFor: () => exponent };
+}
+
+function distinct(values: readonly (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}

@@ -1,0 +1,53 @@
+import { normalizeWords } from './columns';
+
+export type SummaryKind = 'opening' | 'closing' | 'other';
+
+/** What may follow a balance label: `as of 01 04 2020`, `at end of period`, a date. Not a shop name. */
+const TAIL = String.raw`(?: (?:at|as|on|for|of|in|per|from|to)\b.*| \d.*)?$`;
+const label = (words: string) => new RegExp(`^(?:${words})${TAIL}`);
+
+/** Labels of balance lines: the whole cell, normalised (lower case, no accents or punctuation). */
+const OPENING = [
+  label('(opening|starting|start|initial|previous|old|beginning) balance'),
+  /^balance (at|as at|as of) (the )?(start|beginning)\b/,
+  /^(last month s|last statement) balance$/,
+  /^(balance )?(brought forward|b f)$/,
+  label(
+    '(saldo (iniziale|inicial|anterior|precedente|de apertura)|anfangssaldo|alter (konto)?stand|beginsaldo|solde (initial|precedent|d ouverture)|nyito egyenleg|pradinis likutis)',
+  ),
+];
+const CLOSING = [
+  label('(closing|ending|end|final|new) balance'),
+  /^balance (at|as at|as of) (the )?end\b/,
+  /^(balance )?(carried forward|c f)$/,
+  label(
+    '(saldo (finale|final|de cierre|contabile finale)|endsaldo|neuer (konto)?stand|eindsaldo|solde (final|nouveau|de cloture)|zaro egyenleg|galutinis likutis)',
+  ),
+];
+/** Totals and turnover lines: never transactions, never balances. */
+const OTHER = [
+  /^(grand )?totals?( (debits?|credits?|amount|movimenti|transactions|for the period|of transactions|withdrawals|deposits))?$/,
+  /^(totale|total) (movimenti|entrate|uscite|addebiti|accrediti)\b/,
+  /^(turnover|apyvarta|umsatzsumme|summe)$/,
+  /^(summe|summa) (soll|haben)$/,
+];
+
+/** A cheap first look: every label above contains one of these. */
+const KEYWORD =
+  /bal|tot|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl/i;
+
+/**
+ * Tells whether a row is a statement's summary line (an opening or closing balance, a total, a
+ * turnover) rather than a transaction, by the words in any of its cells. Such lines are left out
+ * of the transactions; balance lines still give the statement's opening and closing balance.
+ */
+export function summaryKind(row: readonly string[]): SummaryKind | null {
+  for (const cell of row) {
+    if (!cell || cell.length > 60 || !KEYWORD.test(cell)) continue;
+    const words = normalizeWords(cell.replace(/['’]/g, ' '));
+    if (OPENING.some((pattern) => pattern.test(words))) return 'opening';
+    if (CLOSING.some((pattern) => pattern.test(words))) return 'closing';
+    if (OTHER.some((pattern) => pattern.test(words))) return 'other';
+  }
+  return null;
+}

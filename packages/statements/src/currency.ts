@@ -1,0 +1,110 @@
+/**
+ * ISO 4217 codes we recognise inside free text (amount cells, headers, preambles), and their
+ * exponents. A currency *column* may hold any three-letter code; free text only these, so that
+ * words like ATM or POS are never read as currencies.
+ */
+const ZERO_DECIMALS = ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF'];
+const MORE_ZERO_DECIMALS = ['UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'];
+const THREE_DECIMALS = ['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'];
+// prettier-ignore
+const TWO_DECIMALS = [
+  'AED', 'ARS', 'AUD', 'BGN', 'BRL', 'CAD', 'CHF', 'CNY', 'COP', 'CZK', 'DKK', 'EGP', 'EUR',
+  'GBP', 'GHS', 'HKD', 'HUF', 'IDR', 'ILS', 'INR', 'KES', 'LKR', 'LTL', 'LVL', 'MAD', 'MXN',
+  'MYR', 'NGN', 'NOK', 'NPR', 'NZD', 'PEN', 'PHP', 'PKR', 'PLN', 'QAR', 'RON', 'RSD', 'RUB',
+  'SAR', 'SEK', 'SGD', 'THB', 'TRY', 'TWD', 'UAH', 'USD', 'ZAR', 'BDT', 'HRK', 'SKK',
+];
+
+const EXPONENTS = new Map<string, number>([
+  ...[...ZERO_DECIMALS, ...MORE_ZERO_DECIMALS].map((code) => [code, 0] as const),
+  ...THREE_DECIMALS.map((code) => [code, 3] as const),
+  ...TWO_DECIMALS.map((code) => [code, 2] as const),
+]);
+
+/** Symbols, longest first so `S$` wins over `$`. A bare `$` is read as US dollars. */
+const SYMBOLS: [string, string][] = [
+  ['US$', 'USD'],
+  ['S$', 'SGD'],
+  ['A$', 'AUD'],
+  ['C$', 'CAD'],
+  ['NZ$', 'NZD'],
+  ['HK$', 'HKD'],
+  ['R$', 'BRL'],
+  ['Rs.', 'INR'],
+  ['Rs', 'INR'],
+  ['$', 'USD'],
+  ['£', 'GBP'],
+  ['€', 'EUR'],
+  ['₹', 'INR'],
+  ['¥', 'JPY'],
+  ['₩', 'KRW'],
+  ['₽', 'RUB'],
+  ['₺', 'TRY'],
+  ['₪', 'ILS'],
+  ['฿', 'THB'],
+  ['₫', 'VND'],
+  ['₱', 'PHP'],
+  ['zł', 'PLN'],
+  ['Ft', 'HUF'],
+  ['Kč', 'CZK'],
+];
+
+export function isKnownCurrency(code: string): boolean {
+  return EXPONENTS.has(code.toUpperCase());
+}
+
+/** Digits after the decimal point in the currency's minor unit (2 when we do not know it). */
+export function currencyExponent(code: string | null | undefined): number {
+  return code ? (EXPONENTS.get(code.toUpperCase()) ?? 2) : 2;
+}
+
+/** A currency column's cell, or a code in a header such as `Withdrawals (SGD)`. */
+export function normalizeCurrencyCode(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/**
+ * Finds and removes one currency marker (symbol or known ISO code) from an amount's text.
+ * Returns the text without it and the currency it named, if any.
+ */
+export function takeCurrency(text: string): { rest: string; currency: string | null } {
+  const code = /(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(text);
+  if (code?.[1] && isKnownCurrency(code[1])) {
+    return { rest: text.replace(code[1], ' '), currency: code[1] };
+  }
+  for (const [symbol, iso] of SYMBOLS) {
+    const index = text.indexOf(symbol);
+    if (index >= 0 && isSymbolAt(text, symbol, index)) {
+      return {
+        rest: text.slice(0, index) + ' ' + text.slice(index + symbol.length),
+        currency: iso,
+      };
+    }
+  }
+  return { rest: text, currency: null };
+}
+
+/** Letter symbols (Rs, Ft, zł, Kč) must stand alone, not inside a word. */
+function isSymbolAt(text: string, symbol: string, index: number): boolean {
+  if (!/^[A-Za-z]/.test(symbol)) return true;
+  const before = text[index - 1] ?? ' ';
+  const after = text[index + symbol.length] ?? ' ';
+  return !/[A-Za-z]/.test(before) && !/[A-Za-z]/.test(after);
+}
+
+/** Known ISO codes mentioned in free text, e.g. a preamble line `Account Name : EUR`. */
+export function currenciesIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(?:^|[^A-Za-z])([A-Z]{3})(?![A-Za-z])/g)) {
+    if (match[1] && isKnownCurrency(match[1])) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** Minor units as a plain decimal for messages, e.g. 3107009 with exponent 2 is `31070.09`. */
+export function formatMinor(minor: number, currency: string | null): string {
+  const exponent = currencyExponent(currency);
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  const whole = exponent > 0 ? `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}` : digits;
+  return `${minor < 0 ? '-' : ''}${whole}${currency ? ` ${currency}` : ''}`;
+}

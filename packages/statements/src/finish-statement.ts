@@ -1,0 +1,144 @@
+import { formatMinor } from './currency';
+import { fail } from './errors';
+import { balancesFromRows, reconcile, type BalanceRow, type ReconcileOutcome } from './reconcile';
+import type { ParseResult, ParsedStatement, StatementFormat, Transaction } from './types';
+
+/** A transaction as a reader found it, before pending dates, positions and checks. */
+export interface DraftRow {
+  /** Null for a pending row the bank has not dated. */
+  date: string | null;
+  pending: boolean;
+  description: string;
+  amountMinor: number;
+  balanceMinor?: number;
+  currency?: string;
+  reference?: string;
+  category?: string;
+}
+
+export interface StatementDraft {
+  format: StatementFormat;
+  rows: DraftRow[];
+  currency: string | null;
+  currencies?: string[];
+  bank?: string;
+  accountMasked?: string;
+  openingBalanceMinor?: number;
+  closingBalanceMinor?: number;
+  /** True when the amounts carried no sign of their own. */
+  signUncertain: boolean;
+  warnings: string[];
+}
+
+/**
+ * Turns a reader's draft into the statement every reader returns: dates pending rows, settles an
+ * uncertain sign by the running balance, reconciles, fills opening and closing balances from the
+ * running balance when the file did not label them (and at least half its checks pass), and
+ * works out the period.
+ */
+export function finishStatement(draft: StatementDraft): ParseResult {
+  const warnings = [...draft.warnings];
+  const dated = draft.rows.map((row) => row.date).filter((date): date is string => date !== null);
+  if (dated.length === 0) return fail('no-transactions');
+  const sorted = [...dated].sort();
+  const latest = sorted[sorted.length - 1] ?? '';
+  let rows = datePending(draft.rows, latest, warnings);
+  const newestFirst = (dated[0] ?? '') > (dated[dated.length - 1] ?? '');
+  let checkable = toBalanceRows(rows);
+  let outcome = reconcile(checkable, newestFirst);
+  if (draft.signUncertain && outcome) {
+    const flipped = rows.map((row) => ({ ...row, amountMinor: 0 - row.amountMinor }));
+    const flippedCheckable = toBalanceRows(flipped);
+    const other = reconcile(flippedCheckable, newestFirst);
+    if (other && other.reconciled > outcome.reconciled) {
+      rows = flipped;
+      checkable = flippedCheckable;
+      outcome = other;
+      warnings.push(
+        'The amounts carry no sign, so we read their direction from the running balance.',
+      );
+    }
+  } else if (draft.signUncertain && rows.every((row) => row.amountMinor >= 0)) {
+    warnings.push(
+      "No amount in this file has a sign, so we couldn't tell money in from money out.",
+    );
+  }
+  const statement: ParsedStatement = {
+    format: draft.format,
+    ...(draft.bank ? { bank: draft.bank } : {}),
+    ...(draft.accountMasked ? { accountMasked: draft.accountMasked } : {}),
+    currency: draft.currency,
+    ...(draft.currencies ? { currencies: draft.currencies } : {}),
+    period: { start: sorted[0] ?? latest, end: latest },
+    ...balances(draft, checkable, outcome, warnings),
+    transactions: rows.map((row, position) => toTransaction(row, position)),
+    reconciliation: outcome
+      ? { checked: outcome.checked, reconciled: outcome.reconciled, brokenRows: outcome.brokenRows }
+      : null,
+    warnings,
+  };
+  return { ok: true, statement };
+}
+
+function datePending(rows: DraftRow[], latest: string, warnings: string[]): DraftRow[] {
+  const undated = rows.filter((row) => row.date === null).length;
+  if (undated > 0) {
+    const what =
+      undated === 1 ? '1 pending transaction has' : `${undated} pending transactions have`;
+    warnings.push(`${what} no date yet, so we dated them ${latest}, the statement's latest date.`);
+  }
+  return rows.map((row) => (row.date === null ? { ...row, date: latest } : row));
+}
+
+function balances(
+  draft: StatementDraft,
+  rows: BalanceRow[],
+  outcome: ReconcileOutcome | null,
+  warnings: string[],
+): { openingBalanceMinor?: number; closingBalanceMinor?: number } {
+  let opening = draft.openingBalanceMinor;
+  let closing = draft.closingBalanceMinor;
+  const trusted = outcome !== null && outcome.reconciled * 2 >= outcome.checked;
+  if (outcome && trusted && !draft.currencies) {
+    const fromRows = balancesFromRows(rows, outcome.reversed);
+    opening ??= fromRows.opening;
+    closing ??= fromRows.closing;
+  } else if (!outcome && opening !== undefined && closing !== undefined && !draft.currencies) {
+    const total = rows.reduce((sum, row) => sum + row.amountMinor, 0);
+    if (opening + total !== closing) {
+      const sum = formatMinor(opening + total, draft.currency);
+      const stated = formatMinor(closing, draft.currency);
+      warnings.push(
+        `The opening balance plus the transactions comes to ${sum}, but the statement's closing balance is ${stated}.`,
+      );
+    }
+  }
+  return {
+    ...(opening !== undefined ? { openingBalanceMinor: opening } : {}),
+    ...(closing !== undefined ? { closingBalanceMinor: closing } : {}),
+  };
+}
+
+function toBalanceRows(rows: readonly DraftRow[]): BalanceRow[] {
+  return rows.map(({ amountMinor, balanceMinor, currency }, position) => ({
+    position,
+    amountMinor,
+    balanceMinor,
+    currency,
+  }));
+}
+
+function toTransaction(row: DraftRow, position: number): Transaction {
+  const transaction: Transaction = {
+    position,
+    date: row.date ?? '',
+    description: row.description,
+    amountMinor: row.amountMinor,
+  };
+  if (row.balanceMinor !== undefined) transaction.balanceMinor = row.balanceMinor;
+  if (row.currency) transaction.currency = row.currency;
+  if (row.reference) transaction.reference = row.reference;
+  if (row.category) transaction.category = row.category;
+  if (row.pending) transaction.pending = true;
+  return transaction;
+}

@@ -1,0 +1,49 @@
+import { readCsv } from './csv/read-csv';
+import { decodeText } from './decode-text';
+import { detectFormat, isOtherTextFormat } from './detect-format';
+import { fail } from './errors';
+import type { ParseResult } from './types';
+
+export type {
+  ParseError,
+  ParseErrorCode,
+  ParseResult,
+  ParsedStatement,
+  Reconciliation,
+  StatementFormat,
+  Transaction,
+} from './types';
+export { detectFormat } from './detect-format';
+export {
+  parseAmount,
+  detectDecimalMark,
+  type DecimalMark,
+  type ParsedAmount,
+} from './parse-amount';
+export { parseDate, parseDateColumn, type DateColumn, type DateOrder } from './parse-date';
+export { currencyExponent } from './currency';
+export { maskAccount } from './mask';
+
+const TEXT_NAMES = /\.(csv|txt|tsv|xls)$/i;
+
+/**
+ * Reads a bank statement from its bytes. Pure: no I/O, no clock, no globals. Never throws for a
+ * bad file; every failure is a ParseError value with a sentence a person understands.
+ */
+export function parseStatement(bytes: Uint8Array, fileName: string): ParseResult {
+  if (bytes.length === 0) return fail('empty-file');
+  const format = detectFormat(bytes, fileName);
+  if (format === 'csv') {
+    const decoded = decodeText(bytes);
+    if (!decoded.ok) return fail('unreadable-text');
+    if (decoded.text.trim() === '') return fail('empty-file');
+    return readCsv(decoded.text);
+  }
+  if (format) return fail('format-not-supported-yet');
+  const decoded = decodeText(bytes);
+  if (decoded.ok && isOtherTextFormat(decoded.text)) return fail('unsupported-type');
+  if (!decoded.ok && decoded.reason === 'binary' && TEXT_NAMES.test(fileName)) {
+    return fail('not-a-statement');
+  }
+  return fail('unsupported-type');
+}

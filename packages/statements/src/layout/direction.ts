@@ -1,0 +1,56 @@
+import { normalizeWords } from '../csv/columns';
+
+export type Direction = 'in' | 'out';
+
+const OUT = new Set([
+  'debit',
+  'dr',
+  'd',
+  'db',
+  'out',
+  'outflow',
+  'withdrawal',
+  'kiadas',
+  'money out',
+  'paid out',
+  'expense',
+  'addebito',
+  'uscita',
+  'soll',
+]);
+const IN = new Set([
+  'credit',
+  'cr',
+  'k',
+  'c',
+  'in',
+  'inflow',
+  'deposit',
+  'bevetel',
+  'money in',
+  'paid in',
+  'income',
+  'accredito',
+  'entrata',
+  'haben',
+]);
+
+/** A type cell's direction: DEBIT/CREDIT, Dr/Cr, D/K (Lithuanian kreditas), inflow/outflow… */
+export function directionOf(cell: string | undefined): Direction | null {
+  const words = normalizeWords(cell ?? '');
+  if (OUT.has(words)) return 'out';
+  if (IN.has(words)) return 'in';
+  return null;
+}
+
+/** True when every filled cell of the column names a direction (and at least one is filled). */
+export function isDirectionColumn(rows: readonly (readonly string[])[], column: number): boolean {
+  let filled = 0;
+  for (const row of rows) {
+    const cell = row[column] ?? '';
+    if (!cell) continue;
+    if (!directionOf(cell)) return false;
+    filled += 1;
+  }
+  return filled > 0;
+}

@@ -1,0 +1,147 @@
+import { takeCurrency } from './currency';
+
+export type DecimalMark = '.' | ',';
+
+export interface ParsedAmount {
+  /** Signed integer minor units; negative for `-`, `( )`, a trailing `-`, or a Dr marker. */
+  minor: number;
+  /** The sign the text wrote explicitly, if any (`+ £1,234.56` is '+', `£99.99` is null). */
+  sign: '+' | '-' | null;
+  /** A Dr/Cr marker beside the number, if any. */
+  drCr: 'dr' | 'cr' | null;
+  /** The currency a symbol or code named, if any. */
+  currency: string | null;
+}
+
+export interface AmountOptions {
+  /** The decimal mark the whole column uses (see `detectDecimalMark`); '.' by default. */
+  decimalMark?: DecimalMark;
+  /** Digits in the currency's minor unit; 2 by default. */
+  exponent?: number;
+}
+
+const MINUS = /[\u2212\u2012\u2013\u2014\ufe63\uff0d]/g;
+const SPACES = /[\s\u00a0\u202f\u2009\u2007]+/g;
+const DR_CR = /(?<=^|[\s\d)])(dr|cr|db)\.?$|^(dr|cr|db)\.?(?=[\s\d(])/i;
+/** Digits, marks, signs and spaces only: nothing for `takeCurrency` to find. */
+const PLAIN = /^[\d.,'’ +\-()]*$/;
+const SHAPE = /^([+-]?)\s*([\d.,'’ ]*\d|[.,]\d+)\s*([+-]?)$/;
+
+/**
+ * Reads one money amount into integer minor units, with no floating point anywhere:
+ * `1,234.56`, `1.234,56`, `1 234,56` (any kind of space), `11'373.94`, Indian `1,23,456.78`,
+ * `(123.45)`, `123.45-`, `-$7,971.39`, `- $220.00`, `+ £1,234.56`, `123.45 Dr`, `EUR 12,50`, `350`.
+ * A lone separator followed by three digits is read with the column's decimal mark.
+ * Returns null when the text is not an amount or has more decimals than the currency allows.
+ */
+export function parseAmount(text: string, options: AmountOptions = {}): ParsedAmount | null {
+  const exponent = options.exponent ?? 2;
+  let rest = text.replace(MINUS, '-').trim();
+  if (!rest) return null;
+  let drCr: ParsedAmount['drCr'] = null;
+  const marker = DR_CR.exec(rest);
+  if (marker) {
+    const word = (marker[1] ?? marker[2] ?? '').toLowerCase();
+    drCr = word === 'cr' ? 'cr' : 'dr';
+    rest = `${rest.slice(0, marker.index)} ${rest.slice(marker.index + marker[0].length)}`;
+  }
+  const taken = PLAIN.test(rest) ? { rest, currency: null } : takeCurrency(rest);
+  rest = taken.rest.replace(SPACES, ' ').trim();
+  let negative = false;
+  const parens = /^\((.*)\)$/.exec(rest);
+  if (parens) {
+    negative = true;
+    rest = (parens[1] ?? '').trim();
+  }
+  const shape = SHAPE.exec(rest);
+  if (!shape) return null;
+  const [, lead = '', body = '', trail = ''] = shape;
+  if (lead && trail) return null;
+  if (body.includes(' ') && !/^\d{1,3}( \d{3})+([.,]\d+)?$/.test(body)) return null;
+  const magnitude = toMinor(body.replace(/ /g, ''), options.decimalMark ?? '.', exponent);
+  if (magnitude === null) return null;
+  const sign = lead || trail ? ((lead || trail) as '+' | '-') : null;
+  if (sign === '-') negative = true;
+  if (drCr) negative = drCr === 'dr';
+  const minor = negative && magnitude !== 0 ? -magnitude : magnitude;
+  return { minor, sign: parens ? '-' : sign, drCr, currency: taken.currency };
+}
+
+/** Digits with separators (no sign, no spaces) to a non-negative number of minor units. */
+function toMinor(body: string, columnMark: DecimalMark, exponent: number): number | null {
+  const digitsOnly = body.replace(/’/g, "'");
+  const mark = decimalMarkOf(digitsOnly, columnMark, exponent);
+  const decimalAt = mark ? digitsOnly.lastIndexOf(mark) : -1;
+  const whole = decimalAt >= 0 ? digitsOnly.slice(0, decimalAt) : digitsOnly;
+  let fraction = decimalAt >= 0 ? digitsOnly.slice(decimalAt + 1) : '';
+  if (!/^\d*$/.test(fraction) || !isGroupedInteger(whole)) return null;
+  if (fraction.length > exponent) {
+    if (/[^0]/.test(fraction.slice(exponent))) return null;
+    fraction = fraction.slice(0, exponent);
+  }
+  const digits = whole.replace(/[.,']/g, '') + fraction.padEnd(exponent, '0');
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Which separator, if any, is the decimal mark in this one number. */
+function decimalMarkOf(
+  body: string,
+  columnMark: DecimalMark,
+  exponent: number,
+): DecimalMark | null {
+  const lastDot = body.lastIndexOf('.');
+  const lastComma = body.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? '.' : ',';
+  const only: DecimalMark | null = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null;
+  if (!only) return null;
+  if (body.indexOf(only) !== body.lastIndexOf(only)) return null;
+  const after = body.length - body.lastIndexOf(only) - 1;
+  if (after === 3 && /\d/.test(body[0] ?? '')) {
+    return only === columnMark && exponent > 0 ? only : null;
+  }
+  return only;
+}
+
+/** `1234`, `1,234,567`, `1.234`, `11'373`, Indian `1,23,45,678`: groups of three after the first. */
+function isGroupedInteger(whole: string): boolean {
+  if (whole === '') return true;
+  if (/^\d+$/.test(whole)) return true;
+  const groups = whole.split(/[.,']/);
+  if (new Set(whole.replace(/\d/g, '')).size > 1) return false;
+  const [first = '', ...others] = groups;
+  if (!/^\d{1,3}$/.test(first) || others.length === 0) return false;
+  const last = others[others.length - 1] ?? '';
+  const middle = others.slice(0, -1);
+  if (last.length !== 3) return false;
+  return middle.every((group) => group.length === 3) || middle.every((g) => g.length === 2);
+}
+
+/**
+ * Decides the decimal mark from a whole column (or all money columns of a file): a number with
+ * both marks puts the decimal last (strong evidence); a lone mark followed by one or two digits
+ * is a decimal mark; a lone mark followed by three digits, or a repeated mark, is a grouping mark
+ * (weak evidence for the other one). Ties go to the hint, then to '.'.
+ */
+export function detectDecimalMark(values: Iterable<string>, hint?: DecimalMark): DecimalMark {
+  const score = { '.': 0, ',': 0 };
+  for (const value of values) {
+    const body = value.replace(/[^\d.,]/g, '');
+    const lastDot = body.lastIndexOf('.');
+    const lastComma = body.lastIndexOf(',');
+    if (lastDot >= 0 && lastComma >= 0) {
+      score[lastDot > lastComma ? '.' : ','] += 2;
+      continue;
+    }
+    const only: DecimalMark | null = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null;
+    if (!only) continue;
+    const other: DecimalMark = only === '.' ? ',' : '.';
+    const repeated = body.indexOf(only) !== body.lastIndexOf(only);
+    const after = body.length - body.lastIndexOf(only) - 1;
+    if (repeated || after === 3) score[other] += repeated ? 1 : 0.5;
+    else if (after > 0) score[only] += 1;
+  }
+  if (score[','] > score['.']) return ',';
+  if (score['.'] > score[',']) return '.';
+  return hint ?? '.';
+}

@@ -1,0 +1,67 @@
+/** The formats a statement can arrive in, told apart by the file's bytes. */
+export type StatementFormat = 'csv' | 'xls' | 'xlsx' | 'pdf';
+
+export interface Transaction {
+  /** 0-based position in the statement's own order (the file's order, never re-sorted). */
+  position: number;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  description: string;
+  /** Signed integer minor units: negative is money out, positive is money in. */
+  amountMinor: number;
+  /** The running balance the statement printed on this row, in minor units. */
+  balanceMinor?: number;
+  /** Set on every row when the statement mixes currencies. */
+  currency?: string;
+  reference?: string;
+  /** Only when the bank supplies one. */
+  category?: string;
+  /** Not yet booked by the bank. */
+  pending?: boolean;
+}
+
+export interface Reconciliation {
+  /** Rows whose printed balance could be checked against an earlier balance. */
+  checked: number;
+  /** Checked rows where earlier balance + amounts in between = printed balance. */
+  reconciled: number;
+  /** Positions of the checked rows that did not add up. */
+  brokenRows: number[];
+}
+
+export interface ParsedStatement {
+  format: StatementFormat;
+  bank?: string;
+  /** The account or card number with only its last four digits visible, e.g. `****4068`. */
+  accountMasked?: string;
+  /** ISO 4217 code, or null when the file does not say (or mixes several: see `currencies`). */
+  currency: string | null;
+  /** Every currency seen, when the file mixes several. */
+  currencies?: string[];
+  /** ISO dates. */
+  period: { start: string; end: string };
+  openingBalanceMinor?: number;
+  closingBalanceMinor?: number;
+  transactions: Transaction[];
+  /** Null when the statement prints no running balance. */
+  reconciliation: Reconciliation | null;
+  /** Things a person should know about how the file was read, in plain sentences. */
+  warnings: string[];
+}
+
+export type ParseErrorCode =
+  | 'unsupported-type'
+  | 'format-not-supported-yet'
+  | 'empty-file'
+  | 'not-a-statement'
+  | 'no-transactions'
+  | 'unreadable-text';
+
+export interface ParseError {
+  code: ParseErrorCode;
+  /** A sentence a person understands. */
+  message: string;
+}
+
+export type ParseResult =
+  { ok: true; statement: ParsedStatement } | { ok: false; error: ParseError };
