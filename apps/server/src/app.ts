@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { ServerContext } from './context';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { googleAuthRoutes } from './modules/auth/google/routes';
 import { googleCallbackUrl, googleSignInProvider } from './modules/auth/google/oidc-client';
 import { authRoutes } from './modules/auth/routes';
@@ -22,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { userRoutes } from './modules/users/routes';
 import { systemClock, type Clock } from './platform/clock';
+import type { FileStore } from './platform/file-store';
 import { mountDevIdentityProvider } from './platform/dev-identity-provider/mount';
 
 export interface AppDependencies {
@@ -33,6 +35,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** The time source; the system clock when absent. */
   clock?: Clock;
+  /** Where uploaded statements are kept. */
+  files: FileStore;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -65,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
+  await app.register(documentRoutes, { prefix: '/api', ...ctx, files: deps.files });
   // Without Google credentials, local mode signs in with a stand-in provider on this server.
   const signInProvider =
     config.mode === 'local' && !config.google

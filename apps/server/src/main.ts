@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, DEFAULT_WEB_DIST_DIR, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseLocation } from './db/database';
 import { migrate } from './db/migrate';
+import { LocalFileStore } from './platform/file-store';
 import { localSessionSecret } from './platform/local-session-secret';
 
 function databaseLocation(config: Config): DatabaseLocation {
@@ -26,7 +27,12 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(databaseLocation(config));
   await migrate(database);
-  const app = await buildApp({ config, database, webDistDir: DEFAULT_WEB_DIST_DIR });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: DEFAULT_WEB_DIST_DIR,
+    files: new LocalFileStore(`${config.dataDir}/files`),
+  });
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -64,6 +64,20 @@ export interface DocumentsTable {
   summary: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+export interface TransactionsTable {
+  document_id: string;
+  position: number;
+  date: string;
+  description: string;
+  amount_minor: ColumnType<string, number, number>;
+  balance_minor: ColumnType<string | null, number | null, number | null>;
+  currency: string | null;
+  merchant: string | null;
+  category: string | null;
+  reference: string | null;
+  pending: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -77,5 +91,6 @@ export interface DB {
   sheet_connections: SheetConnectionsTable;
   sheets: SheetsTable;
   documents: DocumentsTable;
+  transactions: TransactionsTable;
   schema_migrations: SchemaMigrationsTable;
 }

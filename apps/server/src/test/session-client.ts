@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { multipartBody, type UploadPart } from './multipart';
 import { csrfPair } from './test-app';
 
 /**
@@ -39,6 +40,21 @@ export class SessionClient {
 
   setCookie(name: string, value: string): void {
     this.cookies.set(name, value);
+  }
+
+  /** Posts files as multipart/form-data to an upload route. */
+  async upload(url: string, parts: UploadPart[]): Promise<LightMyRequestResponse> {
+    const { body, contentType } = multipartBody(parts);
+    return this.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: {
+        'content-type': contentType,
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-csrf-token': this.cookies.get('csrf_token') ?? '',
+      },
+    });
   }
 
   async request(

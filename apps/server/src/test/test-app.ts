@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
 import type { Clock } from '../platform/clock';
+import { LocalFileStore, type FileStore } from '../platform/file-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,6 +24,7 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   webDistDir?: string | null;
   clock?: Clock;
+  files?: FileStore;
   /** Reuse a database (e.g. to restart the app on it); a fresh one is made otherwise. */
   database?: TestDatabase;
   /** Runs before the app is ready, e.g. to add a route that a test needs. */
@@ -42,6 +47,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     webDistDir: options.webDistDir ?? null,
     logStream,
+    files:
+      options.files ?? new LocalFileStore(mkdtempSync(path.join(tmpdir(), 'sheetwise-files-'))),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   options.extend?.(app);

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, DocumentsTable, TransactionsTable } from '../../db/schema';
 
 /** How many documents the user has, in all and since a moment (e.g. the start of the month). */
 export async function countDocuments(
@@ -16,4 +16,52 @@ export async function countDocuments(
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), since: Number(row.since) };
+}
+
+export function findDocument(db: Kysely<DB>, userId: string, fileName: string) {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
+}
+
+export type NewDocument = Insertable<DocumentsTable>;
+
+/** Inserts the document, or replaces the one with the same name, keeping its id (and its chat). */
+export function saveDocument(db: Kysely<DB>, document: NewDocument) {
+  return db
+    .insertInto('documents')
+    .values(document)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'file_name']).doUpdateSet((eb) => ({
+        created_at: eb.ref('excluded.created_at'),
+        size: eb.ref('excluded.size'),
+        media_type: eb.ref('excluded.media_type'),
+        sha256: eb.ref('excluded.sha256'),
+        storage_key: eb.ref('excluded.storage_key'),
+        summary: eb.ref('excluded.summary'),
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Many rows per statement; a few hundred per statement keeps each insert well under limits. */
+const TRANSACTION_BATCH = 500;
+
+export async function replaceTransactions(
+  db: Kysely<DB>,
+  documentId: string,
+  rows: Omit<Insertable<TransactionsTable>, 'document_id'>[],
+): Promise<void> {
+  await db.deleteFrom('transactions').where('document_id', '=', documentId).execute();
+  for (let start = 0; start < rows.length; start += TRANSACTION_BATCH) {
+    const batch = rows.slice(start, start + TRANSACTION_BATCH);
+    await db
+      .insertInto('transactions')
+      .values(batch.map((row) => ({ ...row, document_id: documentId })))
+      .execute();
+  }
 }

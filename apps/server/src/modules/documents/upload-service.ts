@@ -1,0 +1,157 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  ACCEPTED_EXTENSIONS,
+  DOCUMENT_ERROR_CODES,
+  PLAN_LIMIT_MESSAGE,
+  UPLOAD_MESSAGES,
+  projectLimit,
+  type PlanType,
+  type UploadedDocument,
+} from '@sheetwise/contracts';
+import { detectFormat, parseStatement, type ParsedStatement } from '@sheetwise/statements';
+import type { ServerContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import type { FileStore } from '../../platform/file-store';
+import { documentCounts } from './service';
+import { findDocument, replaceTransactions, saveDocument } from './store';
+
+export interface UploadInput {
+  userId: string;
+  planType: PlanType;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+const MEDIA_TYPES = {
+  csv: 'text/csv',
+  pdf: 'application/pdf',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+const unsupported = () =>
+  new AppError(415, DOCUMENT_ERROR_CODES.unsupportedType, UPLOAD_MESSAGES.unsupportedType);
+
+/** The name as the user sees it: no folders, no control characters, a sane length. */
+export function cleanFileName(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we remove
+  const base = path.basename(raw.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '');
+  return base.trim().slice(-200);
+}
+
+function extensionOf(fileName: string): string {
+  return path.extname(fileName).slice(1).toLowerCase();
+}
+
+/** The type by extension and by content together: a renamed binary is refused. */
+function checkType(fileName: string, bytes: Uint8Array): keyof typeof MEDIA_TYPES {
+  const extension = extensionOf(fileName);
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) throw unsupported();
+  const format = detectFormat(bytes, fileName);
+  if (!format) throw unsupported();
+  return format;
+}
+
+function readStatement(fileName: string, bytes: Uint8Array): ParsedStatement {
+  const result = parseStatement(bytes, fileName);
+  if (result.ok) return result.statement;
+  if (result.error.code === 'unsupported-type') throw unsupported();
+  throw new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, result.error.message);
+}
+
+async function checkPlanLimit(ctx: ServerContext, input: UploadInput): Promise<void> {
+  const limit = projectLimit(input.planType);
+  if (limit === null) return;
+  const replacing = await findDocument(ctx.db, input.userId, input.fileName);
+  if (replacing) return;
+  const { thisMonth } = await documentCounts(ctx, input.userId);
+  if (thisMonth >= limit) {
+    throw new AppError(409, DOCUMENT_ERROR_CODES.planLimitReached, PLAN_LIMIT_MESSAGE);
+  }
+}
+
+/**
+ * Stores an uploaded statement: checks its type, reads its transactions, then writes the file and
+ * the rows so that both exist or neither does. A name the user already has is replaced, keeping
+ * the document's id and so its chat.
+ */
+export async function uploadStatement(
+  ctx: ServerContext,
+  files: FileStore,
+  input: UploadInput,
+): Promise<UploadedDocument> {
+  const format = checkType(input.fileName, input.bytes);
+  const statement = readStatement(input.fileName, input.bytes);
+  await checkPlanLimit(ctx, input);
+
+  const storageKey = `${input.userId}/${randomUUID()}`;
+  await files.put(storageKey, input.bytes);
+  let previousKey: string | undefined;
+  try {
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      previousKey = (await findDocument(trx, input.userId, input.fileName))?.storage_key;
+      const document = await saveDocument(trx, {
+        id: randomUUID(),
+        user_id: input.userId,
+        file_name: input.fileName,
+        created_at: ctx.clock.now(),
+        size: input.bytes.length,
+        media_type: MEDIA_TYPES[format],
+        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        storage_key: storageKey,
+        summary: JSON.stringify(summaryOf(statement)),
+      });
+      await replaceTransactions(
+        trx,
+        document.id,
+        statement.transactions.map((t) => ({
+          position: t.position,
+          date: t.date,
+          description: t.description,
+          amount_minor: t.amountMinor,
+          balance_minor: t.balanceMinor ?? null,
+          currency: t.currency ?? statement.currency,
+          category: t.category ?? null,
+          reference: t.reference ?? null,
+          pending: t.pending ?? false,
+        })),
+      );
+      return document;
+    });
+    if (previousKey && previousKey !== storageKey) await files.remove(previousKey);
+    return {
+      fileName: saved.file_name,
+      createdAt: saved.created_at.toISOString(),
+      transactionCount: statement.transactions.length,
+      currency: statement.currency,
+      periodStart: statement.period.start,
+      periodEnd: statement.period.end,
+      reconciled: statement.reconciliation
+        ? {
+            checked: statement.reconciliation.checked,
+            reconciled: statement.reconciliation.reconciled,
+          }
+        : null,
+    };
+  } catch (error) {
+    await files.remove(storageKey);
+    throw error;
+  }
+}
+
+/** What the documents row keeps of the parse, for lists and the assistant's opening lines. */
+function summaryOf(statement: ParsedStatement) {
+  return {
+    format: statement.format,
+    currency: statement.currency,
+    currencies: statement.currencies ?? null,
+    accountMasked: statement.accountMasked ?? null,
+    period: statement.period,
+    openingBalanceMinor: statement.openingBalanceMinor ?? null,
+    closingBalanceMinor: statement.closingBalanceMinor ?? null,
+    transactionCount: statement.transactions.length,
+    reconciliation: statement.reconciliation,
+    warnings: statement.warnings,
+  };
+}

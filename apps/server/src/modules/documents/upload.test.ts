@@ -1,0 +1,200 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadResponse } from '@sheetwise/contracts';
+import { LocalFileStore } from '../../platform/file-store';
+import { SessionClient } from '../../test/session-client';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { testEngines } from '../../test/test-database';
+
+const FIXTURES = fileURLToPath(
+  new URL('../../../../../../shared/fixtures/statements/', import.meta.url),
+);
+
+const STATEMENT = [
+  'Date,Description,Amount,Balance',
+  '2026-03-01,Opening salary,2500.00,2500.00',
+  '2026-03-02,GROCER LTD,-45.10,2454.90',
+  '2026-03-05,NETFLIX.COM,-9.99,2444.91',
+].join('\n');
+
+describe.each(testEngines())('uploading a statement on %s', (engine) => {
+  let t: TestApp;
+  let filesDir: string;
+  let ada: { client: SessionClient; id: string };
+
+  async function storedFiles(): Promise<string[]> {
+    const users = await readdir(filesDir).catch(() => []);
+    const all = await Promise.all(
+      users.map((u) => readdir(path.join(filesDir, u)).catch(() => [])),
+    );
+    return all.flat();
+  }
+
+  async function documentRows() {
+    return t.database.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('user_id', '=', ada.id)
+      .execute();
+  }
+
+  beforeAll(async () => {
+    filesDir = await mkdtemp(path.join(tmpdir(), 'sheetwise-upload-'));
+    t = await buildTestApp({ engine, files: new LocalFileStore(filesDir) });
+    ada = await SessionClient.signUp(t.app, 'ada@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('stores a CSV statement, its transactions to the cent, and the file', async () => {
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: 'march.csv', content: STATEMENT, contentType: 'text/csv' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<UploadResponse>().document).toMatchObject({
+      fileName: 'march.csv',
+      transactionCount: 3,
+      periodStart: '2026-03-01',
+      periodEnd: '2026-03-05',
+      reconciled: {
+        checked: expect.any(Number) as number,
+        reconciled: expect.any(Number) as number,
+      },
+    });
+    const [document] = await documentRows();
+    const rows = await t.database.db
+      .selectFrom('transactions')
+      .select(['position', 'description', 'amount_minor'])
+      .where('document_id', '=', document?.id ?? '')
+      .orderBy('position')
+      .execute();
+    expect(rows.map((r) => [r.position, r.description, Number(r.amount_minor)])).toEqual([
+      [0, 'Opening salary', 250000],
+      [1, 'GROCER LTD', -4510],
+      [2, 'NETFLIX.COM', -999],
+    ]);
+    expect(await storedFiles()).toHaveLength(1);
+    const [stored] = await storedFiles();
+    expect(await readFile(path.join(filesDir, ada.id, stored ?? ''), 'utf8')).toBe(STATEMENT);
+  });
+
+  it('replaces a document uploaded again under the same name, keeping its id', async () => {
+    const [before] = await documentRows();
+    const shorter = STATEMENT.split('\n').slice(0, 3).join('\n');
+    const response = await ada.client.upload('/api/embed/upload-pdf', [
+      { fileName: 'march.csv', content: shorter },
+    ]);
+    expect(response.json<UploadResponse>().document.transactionCount).toBe(2);
+    const after = await documentRows();
+    expect(after.map((d) => d.id)).toEqual([before?.id]);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('reads a real bank export (Lloyds sample)', async () => {
+    const content = await readFile(path.join(FIXTURES, 'lloyds/sample-statement.csv'));
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: 'lloyds.csv', content },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<UploadResponse>().document.transactionCount).toBe(12);
+  });
+
+  it.each([
+    [
+      'notes.txt',
+      'hello',
+      415,
+      'unsupported-type',
+      'File type not supported. Please upload PDF, CSV, XLS, or XLSX files.',
+    ],
+    [
+      'statement.qif',
+      '!Type:Bank\nD01/01/2024\nT-1.00\n^',
+      415,
+      'unsupported-type',
+      'File type not supported. Please upload PDF, CSV, XLS, or XLSX files.',
+    ],
+    [
+      'empty.csv',
+      'Date,Description,Amount\n',
+      422,
+      'unreadable-statement',
+      expect.any(String) as string,
+    ],
+  ])(
+    'refuses %s with %i %s and keeps nothing',
+    async (fileName, content, status, code, message) => {
+      const before = (await documentRows()).length;
+      const filesBefore = (await storedFiles()).length;
+      const response = await ada.client.upload('/api/embed/upload-doc', [{ fileName, content }]);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ code, message });
+      expect(await documentRows()).toHaveLength(before);
+      expect(await storedFiles()).toHaveLength(filesBefore);
+    },
+  );
+
+  it('refuses a file of 10485760 bytes while it streams', async () => {
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: 'huge.csv', content: Buffer.alloc(10_485_760, 'a') },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      code: 'file-too-large',
+      message: 'File size must be less than 10MB',
+    });
+  });
+
+  it('refuses two files at once', async () => {
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: 'one.csv', content: STATEMENT },
+      { fileName: 'two.csv', content: STATEMENT },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'too-many-files',
+      message: 'Only one file is allowed.',
+    });
+  });
+
+  it('strips folders from the name a browser sends', async () => {
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: '../../etc/passwd.csv', content: STATEMENT },
+    ]);
+    expect(response.json<UploadResponse>().document.fileName).toBe('passwd.csv');
+  });
+
+  it('holds a Starter plan to 5 new documents a month', async () => {
+    const bob = await SessionClient.signUp(t.app, 'bob@example.com');
+    await t.database.db
+      .updateTable('users')
+      .set({ plan_type: 'Starter' })
+      .where('id', '=', bob.id)
+      .execute();
+    for (let i = 1; i <= 5; i += 1) {
+      const ok = await bob.client.upload('/api/embed/upload-doc', [
+        { fileName: `m${i}.csv`, content: STATEMENT },
+      ]);
+      expect(ok.statusCode).toBe(201);
+    }
+    const refused = await bob.client.upload('/api/embed/upload-doc', [
+      { fileName: 'm6.csv', content: STATEMENT },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('plan-limit-reached');
+    const replaced = await bob.client.upload('/api/embed/upload-doc', [
+      { fileName: 'm1.csv', content: STATEMENT },
+    ]);
+    expect(replaced.statusCode).toBe(201);
+  });
+
+  it('needs a signed-in user', async () => {
+    const anonymous = await SessionClient.open(t.app);
+    const response = await anonymous.upload('/api/embed/upload-doc', [
+      { fileName: 'a.csv', content: STATEMENT },
+    ]);
+    expect(response.statusCode).toBe(401);
+  });
+});

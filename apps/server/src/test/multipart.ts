@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+
+export interface UploadPart {
+  fileName: string;
+  content: string | Buffer;
+  field?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipartBody(parts: UploadPart[]): { body: Buffer; contentType: string } {
+  const boundary = `----sheetwise${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; ` +
+          `filename="${part.fileName}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
