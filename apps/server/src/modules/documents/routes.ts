@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_ERROR_CODES,
+  DocumentNameParams,
   MAX_UPLOAD_BYTES,
   MISSING_FILE_MESSAGE,
   UPLOAD_FIELD,
@@ -13,6 +14,7 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import { requireUser } from '../auth/authenticate';
+import { removeDocument } from './service';
 import { cleanFileName, uploadStatement } from './upload-service';
 
 const tooLarge = () =>
@@ -55,6 +57,16 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & { files: File
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES - 1, files: 2, fields: 4, parts: 6 },
   });
+
+  app.delete(
+    '/documents/:fileName',
+    { schema: { params: DocumentNameParams } },
+    async (request, reply) => {
+      const { user } = await requireUser(ctx, request);
+      await removeDocument(ctx, files, user.id, request.params.fileName);
+      return reply.status(204).send();
+    },
+  );
 
   for (const url of ['/embed/upload-pdf', '/embed/upload-doc']) {
     app.post(url, { schema: { response: { 201: UploadResponse } } }, async (request, reply) => {

@@ -65,3 +65,13 @@ export async function replaceTransactions(
       .execute();
   }
 }
+
+/** Deletes the user's document by name (its transactions go with it); the removed row, if any. */
+export function deleteDocument(db: Kysely<DB>, userId: string, fileName: string) {
+  return db
+    .deleteFrom('documents')
+    .where('user_id', '=', userId)
+    .where('file_name', '=', fileName)
+    .returning(['id', 'storage_key'])
+    .executeTakeFirst();
+}
