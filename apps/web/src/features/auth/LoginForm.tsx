@@ -1,3 +1,4 @@
+import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/TextField';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
@@ -18,14 +19,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <TextField
         label="Password"
         type="password"

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@sheetwise/contracts';
+import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/TextField';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
@@ -20,14 +21,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <TextField label="Full name" autoComplete="name" required {...field('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <TextField
         label="Password"
         type="password"

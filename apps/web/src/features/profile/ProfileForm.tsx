@@ -9,6 +9,7 @@ import {
   type Me,
   type UpdateMeRequest,
 } from '@sheetwise/contracts';
+import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api';
 import { SubmitButton } from '../auth/SubmitButton';
@@ -90,15 +91,7 @@ export function ProfileForm({ user, onUpdated }: ProfileFormProps) {
         value={name}
         onValueChange={setName}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValueChange={setEmail}
-      />
+      <EmailField name="email" value={email} onValueChange={setEmail} />
       <TextField
         label="Password"
         name="password"
