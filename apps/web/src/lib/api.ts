@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@sheetwise/contracts';
+import { CSRF_HEADER, csrfToken } from './csrf';
 
 /** The API's `{ code, message }` error, or a network failure (`code` 'network-request-failed'). */
 export class ApiError extends Error {
@@ -20,21 +21,19 @@ export class ApiError extends Error {
 const UNEXPLAINED_CODE = 'unknown';
 
 export const NETWORK_ERROR_CODE = 'network-request-failed';
-const CSRF_COOKIE = 'csrf_token';
-const CSRF_HEADER = 'X-CSRF-Token';
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-}
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached.';
 
 function isErrorBody(data: unknown): data is ApiErrorBody {
   if (typeof data !== 'object' || data === null) return false;
   const { code, message } = data as Record<string, unknown>;
   return typeof code === 'string' && typeof message === 'string';
+}
+
+/** A failed response as an ApiError: the body's `{ code, message }` when it has one. */
+export function errorFromResponse(status: number, statusText: string, data: unknown): ApiError {
+  return isErrorBody(data)
+    ? new ApiError(status, data.code, data.message)
+    : new ApiError(status, UNEXPLAINED_CODE, statusText);
 }
 
 /**
@@ -49,7 +48,7 @@ export async function apiRequest<T = void>(
   options: { body?: unknown } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) ?? '';
+  if (method !== 'GET') headers[CSRF_HEADER] = csrfToken();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -61,15 +60,11 @@ export async function apiRequest<T = void>(
       body: options.body === undefined ? null : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_CODE, 'The server could not be reached.');
+    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
   }
 
   const data: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    throw isErrorBody(data)
-      ? new ApiError(response.status, data.code, data.message)
-      : new ApiError(response.status, UNEXPLAINED_CODE, response.statusText);
-  }
+  if (!response.ok) throw errorFromResponse(response.status, response.statusText, data);
   return data as T;
 }

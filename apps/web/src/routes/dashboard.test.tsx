@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MESSAGES, type DashboardStats, type SheetsPanel } from '@sheetwise/contracts';
 import { stubApi, type StubAnswer } from '../test/api-stub';
+import { lastXhr, stubXhr } from '../test/fake-xhr';
 import { renderPage } from '../test/render';
 import { ADA, fakeSession } from '../test/session';
 import DashboardPage from './dashboard';
@@ -92,5 +93,41 @@ describe('DashboardPage', () => {
     answer = { status: 200, body: STATS };
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Statistics' })).toBeDefined();
+  });
+
+  it('puts the upload card before the sheets panel and recounts the figures after an upload', async () => {
+    let stats = STATS;
+    stubApi({
+      'GET /api/dashboard': () => ({ status: 200, body: stats }),
+      'GET /api/sheets': { status: 200, body: PANEL },
+    });
+    stubXhr();
+    renderPage(<DashboardPage />, '/dashboard', fakeSession(ADA));
+    await screen.findByRole('list', { name: 'Statistics' });
+    const [upload, sheets] = screen.getAllByRole('heading', { level: 3 });
+    expect(upload?.textContent).toBe('Upload local file to sync');
+    expect(sheets?.textContent).toBe('Google sheets sync');
+
+    const file = new File(['Date,Description,Amount,Balance\n'], 'march.csv', { type: 'text/csv' });
+    fireEvent.drop(screen.getByRole('region', { name: 'Drag and drop your file here' }), {
+      dataTransfer: { files: [file], types: ['Files'] },
+    });
+    stats = { ...STATS, totalFiles: 4, filesThisMonth: 3 };
+    act(() => {
+      lastXhr().respond(201, {
+        document: {
+          fileName: 'march.csv',
+          createdAt: '2026-04-02T09:00:00.000Z',
+          transactionCount: 3,
+          currency: null,
+          periodStart: null,
+          periodEnd: null,
+          reconciled: null,
+        },
+      });
+    });
+    await vi.waitFor(() => {
+      expect(card('Total Files').textContent).toBe('Total Files4+3 this month');
+    });
   });
 });

@@ -6,6 +6,7 @@ import { StatCards } from '../features/dashboard/StatCards';
 import { TrialBanner } from '../features/dashboard/TrialBanner';
 import { greetingName, useSession } from '../features/session/session-context';
 import { SheetsPanel } from '../features/sheets/SheetsPanel';
+import { UploadCard } from '../features/upload/UploadCard';
 import { usePageTitle } from '../lib/use-page-title';
 import { useApiResource } from '../lib/use-api-resource';
 
@@ -32,7 +33,7 @@ export default function DashboardPage() {
         <h2 id="create-sync-heading" className="text-xl font-semibold text-slate-900">
           Create new sync
         </h2>
-        {/* The statement upload card ('Upload local file to sync') mounts here, above the panel. */}
+        <UploadCard onUploaded={stats.refresh} />
         <SheetsPanel onChange={stats.refresh} />
       </section>
     </div>

@@ -1,0 +1,69 @@
+import { CircleAlert, CircleCheck, FileText, X } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { formatFileSize } from './upload-rules';
+import { uploadSummary } from './upload-summary';
+import type { UploadItem } from './use-file-upload';
+
+interface UploadItemRowProps {
+  item: UploadItem;
+  onRemove: () => void;
+}
+
+function statusText(item: UploadItem): string {
+  if (item.status === 'success') return 'Uploaded';
+  if (item.status === 'error') return 'Failed';
+  // Every byte is out, but the server is still reading the statement.
+  return item.progress === 100 ? 'Reading your statement…' : `Uploading… ${item.progress}%`;
+}
+
+/** The one file in the list: name, size, progress, and what became of it. */
+export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
+  const { file, status, progress } = item;
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex items-start gap-3">
+        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-all text-slate-900">{file.name}</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {formatFileSize(file.size)} · {statusText(item)}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${file.name}`}
+          onClick={onRemove}
+          className="shrink-0"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Upload of ${file.name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={`h-full rounded-full transition-[width] ${status === 'error' ? 'bg-red-600' : 'bg-brand-600'}`}
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      {status === 'success' && item.document && (
+        <p className="mt-3 flex items-start gap-2 text-sm font-medium text-green-800">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {uploadSummary(item.document)}
+        </p>
+      )}
+      {status === 'error' && item.error && (
+        <p className="mt-3 flex items-start gap-2 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {item.error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { UPLOAD_MESSAGES, type UploadedDocument } from '@sheetwise/contracts';
+import { ApiError } from '../../lib/api';
+import { isAbortError } from '../../lib/upload';
+import { uploadStatement, type UploadFlow } from './upload-api';
+import { uploadProblem } from './upload-rules';
+import { uploadSummary } from './upload-summary';
+
+/** The spec's upload list item (section 3), plus what the server read once it succeeded. */
+export interface UploadItem {
+  id: string;
+  file: File;
+  status: 'uploading' | 'success' | 'error';
+  progress: number;
+  error: string | null;
+  document: UploadedDocument | null;
+}
+
+export interface FileUploadModel {
+  item: UploadItem | null;
+  /** The latest status change in words, for the card's polite live region. */
+  announcement: string;
+  start: (files: readonly File[], flow: UploadFlow) => void;
+  remove: (id: string) => void;
+}
+
+const FAILED: Record<UploadFlow, string> = {
+  drop: UPLOAD_MESSAGES.dropFailed,
+  browse: UPLOAD_MESSAGES.browseFailed,
+};
+
+// Ids only tell items apart within this page; randomUUID would need a secure context.
+let lastId = 0;
+
+/**
+ * One upload at a time (spec section 4): a new one replaces a finished item, and anything offered
+ * while one is in flight is refused. Every outcome is said in a toast and in the live region;
+ * `onUploaded` lets the dashboard recount its figures.
+ */
+export function useFileUpload(onUploaded: () => void): FileUploadModel {
+  const [item, setItem] = useState<UploadItem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // A ref, not state, so two drops in the same tick still see the first one in flight.
+  const inFlight = useRef<AbortController | null>(null);
+
+  // Leaving the page cancels the upload rather than letting it finish unseen.
+  useEffect(
+    () => () => {
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  function say(message: string, kind: 'error' | 'success') {
+    if (kind === 'error') toast.error(message);
+    else toast.success(message);
+    setAnnouncement(message);
+  }
+
+  /** Applies a change to the item if it is still the one this upload started. */
+  function updateItem(id: string, change: Partial<UploadItem>) {
+    setItem((current) => (current?.id === id ? { ...current, ...change } : current));
+  }
+
+  async function upload(file: File, flow: UploadFlow, controller: AbortController) {
+    lastId += 1;
+    const id = `upload-${lastId}`;
+    setItem({ id, file, status: 'uploading', progress: 0, error: null, document: null });
+    setAnnouncement(`Uploading ${file.name}…`);
+    try {
+      const { document } = await uploadStatement(flow, file, {
+        signal: controller.signal,
+        onProgress: (progress) => {
+          updateItem(id, { progress });
+        },
+      });
+      updateItem(id, { status: 'success', progress: 100, document });
+      say(uploadSummary(document), 'success');
+      onUploaded();
+    } catch (error) {
+      // Removed by the person (or the page left): nothing went wrong, nothing to say.
+      if (isAbortError(error)) return;
+      const reason = error instanceof ApiError && error.explained ? error.message : null;
+      updateItem(id, { status: 'error', progress: 0, error: reason ?? FAILED[flow] });
+      say(reason ? `${FAILED[flow]} ${reason}` : FAILED[flow], 'error');
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }
+
+  return {
+    item,
+    announcement,
+    start: (files, flow) => {
+      if (files.length === 0) return;
+      const problem = inFlight.current ? UPLOAD_MESSAGES.tooManyFiles : uploadProblem(files);
+      if (problem) {
+        say(problem, 'error');
+        return;
+      }
+      const [file] = files;
+      if (!file) return;
+      const controller = new AbortController();
+      inFlight.current = controller;
+      void upload(file, flow, controller);
+    },
+    remove: (id) => {
+      if (item?.id !== id) return;
+      if (item.status === 'uploading') {
+        inFlight.current?.abort();
+        inFlight.current = null;
+      }
+      setItem(null);
+      setAnnouncement(`${item.file.name} removed.`);
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from '../support/accounts';
+import { watchPageErrors } from '../support/page-errors';
+import { BANK_CSV, browseFile, dragOver, dropFiles, dropZone } from '../support/uploads';
+
+const CSV_TYPE = 'text/csv';
+const SUCCESS = 'statement.csv uploaded: 3 transactions, 02-March-2026 to 09-March-2026.';
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /notifications/i });
+}
+
+function uploadedFile(page: Page) {
+  return page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem');
+}
+
+function statCard(page: Page, label: string) {
+  return page
+    .getByRole('list', { name: 'Statistics' })
+    .getByRole('listitem')
+    .filter({ hasText: label });
+}
+
+/** Records every upload request the page makes, to prove the client-side checks send nothing. */
+function watchUploads(page: Page): string[] {
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/embed/')) uploads.push(request.url());
+  });
+  return uploads;
+}
+
+test.describe('upload card', () => {
+  test('Browse: progress, the summary, the figures, then Analyze File', async ({ page }) => {
+    const problems = watchPageErrors(page);
+    await signUp(page);
+    await expect(page.getByRole('heading', { name: 'Upload local file to sync' })).toBeVisible();
+    await expect(dropZone(page)).toContainText('PDF, XLS, XLSX and CSV up to 10 MB');
+    await expect(page.getByRole('link', { name: 'Analyze File' })).toHaveCount(0);
+    await expect(statCard(page, 'Total Files')).toHaveText('Total Files0None this month');
+
+    // Hold the request so the item can be seen while it is on its way.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/embed/upload-pdf', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await browseFile(page, { name: 'statement.csv', type: CSV_TYPE, text: BANK_CSV });
+    await expect(uploadedFile(page)).toContainText('statement.csv');
+    const progress = uploadedFile(page).getByRole('progressbar', {
+      name: 'Upload of statement.csv',
+    });
+    await expect(progress).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Uploading statement.csv…' }),
+    ).toHaveCount(1);
+    release();
+
+    await expect(toasts(page).getByText(SUCCESS)).toBeVisible();
+    await expect(uploadedFile(page)).toContainText(SUCCESS);
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(statCard(page, 'Total Files')).toHaveText('Total Files1+1 this month');
+
+    await page.getByRole('link', { name: 'Analyze File' }).click();
+    await expect(page).toHaveURL(/\/my-projects\?doc=statement\.csv$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('drop: the zone lights up while a file is over it, then uploads it', async ({ page }) => {
+    await signUp(page);
+    const zone = dropZone(page);
+    await expect(zone).not.toHaveAttribute('data-dragging');
+    const drop = await dragOver(page, [{ name: 'statement.csv', type: CSV_TYPE, text: BANK_CSV }]);
+    await expect(zone).toHaveAttribute('data-dragging', 'true');
+    await expect(zone.getByText('Release to upload')).toBeVisible();
+
+    const request = page.waitForRequest('**/api/embed/upload-doc');
+    await drop();
+    await request;
+    await expect(zone).not.toHaveAttribute('data-dragging');
+    await expect(toasts(page).getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Analyze File' })).toHaveAttribute(
+      'href',
+      '/my-projects?doc=statement.csv',
+    );
+  });
+
+  test('refuses, here and without uploading: a text file, two files, 10485760 bytes', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const uploads = watchUploads(page);
+
+    await dropFiles(page, [{ name: 'notes.txt', type: 'text/plain', text: 'hello' }]);
+    await expect(
+      toasts(page).getByText(
+        'File type not supported. Please upload PDF, CSV, XLS, or XLSX files.',
+      ),
+    ).toBeVisible();
+
+    await dropFiles(page, [
+      { name: 'a.csv', type: CSV_TYPE, text: BANK_CSV },
+      { name: 'b.csv', type: CSV_TYPE, text: BANK_CSV },
+    ]);
+    await expect(toasts(page).getByText('Only one file is allowed.')).toBeVisible();
+
+    await dropFiles(page, [{ name: 'big.csv', type: CSV_TYPE, size: 10_485_760 }]);
+    await expect(toasts(page).getByText('File size must be less than 10MB')).toBeVisible();
+
+    await expect(page.getByRole('list', { name: 'Uploaded files' })).toHaveCount(0);
+    expect(uploads).toEqual([]);
+  });
+
+  test('a statement with no transactions fails with the server’s reason', async ({ page }) => {
+    await signUp(page);
+    await dropFiles(page, [
+      { name: 'empty.csv', type: CSV_TYPE, text: 'Date,Description,Amount,Balance\n' },
+    ]);
+    const failure = toasts(page).getByText(/^Upload failed\. Please try again\. \S.+/);
+    await expect(failure).toBeVisible();
+    const reason = (await failure.textContent())?.replace('Upload failed. Please try again. ', '');
+    await expect(uploadedFile(page)).toContainText(reason ?? '');
+    await expect(uploadedFile(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('link', { name: 'Analyze File' })).toHaveCount(0);
+    await expect(statCard(page, 'Total Files')).toHaveText('Total Files0None this month');
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 780 } });
+
+    test('fits, works from the keyboard and has no serious accessibility problems', async ({
+      page,
+    }) => {
+      await signUp(page);
+      // Browse Files is the zone's keyboard way in: Enter opens the picker.
+      await page.getByRole('button', { name: 'Browse Files' }).focus();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (
+        await chooser
+      ).setFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(BANK_CSV) });
+      await expect(page.getByRole('link', { name: 'Analyze File' })).toBeVisible();
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+      // Removing the item by keyboard leaves focus in the card.
+      await page.getByRole('button', { name: 'Remove statement.csv' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('list', { name: 'Uploaded files' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Upload local file to sync' })).toBeFocused();
+    });
+  });
+});

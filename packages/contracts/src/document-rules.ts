@@ -1,0 +1,20 @@
+/** Upload rules and codes, kept free of zod so the dashboard can use them without it. */
+export const UPLOAD_FIELD = 'file';
+export const ACCEPTED_EXTENSIONS = ['pdf', 'csv', 'xls', 'xlsx'] as const;
+
+export const DOCUMENT_ERROR_CODES = {
+  fileTooLarge: 'file-too-large',
+  unsupportedType: 'unsupported-type',
+  tooManyFiles: 'too-many-files',
+  missingFile: 'missing-file',
+  unreadableStatement: 'unreadable-statement',
+  planLimitReached: 'plan-limit-reached',
+  notFound: 'document-not-found',
+} as const;
+
+/** Ours: the spec has no words for these two. */
+export const MISSING_FILE_MESSAGE = 'Choose a statement to upload.';
+export const PLAN_LIMIT_MESSAGE =
+  'You have used every project your plan allows this month. Upgrade your plan to upload more.';
+
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'That document is no longer in your projects.';
