@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadedDocument } from '@sheetwise/contracts';
+import { DOCUMENT } from './upload-card-harness';
 import { analyzeLink, uploadSummary } from './upload-summary';
-
-const DOCUMENT: UploadedDocument = {
-  fileName: 'statement.csv',
-  createdAt: '2026-04-02T09:00:00.000Z',
-  transactionCount: 42,
-  currency: 'USD',
-  periodStart: '2026-03-01',
-  periodEnd: '2026-03-31',
-  reconciled: { checked: 42, reconciled: 42 },
-};
 
 describe('uploadSummary', () => {
   it('names the file, the transactions and the period', () => {
