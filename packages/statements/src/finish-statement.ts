@@ -3,18 +3,14 @@ import { fail } from './errors';
 import { balancesFromRows, reconcile, type BalanceRow, type ReconcileOutcome } from './reconcile';
 import type { ParseResult, ParsedStatement, StatementFormat, Transaction } from './types';
 
-/** A transaction as a reader found it, before pending dates, positions and checks. */
-export interface DraftRow {
-  /** Null for a pending row the bank has not dated. */
+/**
+ * A transaction as a reader found it, before positions, pending dates and checks: the date is
+ * null for a pending row the bank has not dated.
+ */
+export type DraftRow = Omit<Transaction, 'position' | 'date' | 'pending'> & {
   date: string | null;
   pending: boolean;
-  description: string;
-  amountMinor: number;
-  balanceMinor?: number;
-  currency?: string;
-  reference?: string;
-  category?: string;
-}
+};
 
 export interface StatementDraft {
   format: StatementFormat;

@@ -1,4 +1,4 @@
-import { Bot } from 'lucide-react';
+import { AssistantAvatar } from '../../components/ui/AssistantAvatar';
 import { CHAT_MESSAGES } from '@sheetwise/contracts';
 
 /** The Banking Assistant's opening line on the dashboard (spec section 4). */
@@ -8,12 +8,7 @@ export function AssistantGreeting() {
       aria-labelledby="assistant-heading"
       className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800"
-      >
-        <Bot className="size-5" />
-      </span>
+      <AssistantAvatar />
       <div className="min-w-0">
         <h2 id="assistant-heading" className="text-sm font-semibold text-slate-900">
           Banking Assistant

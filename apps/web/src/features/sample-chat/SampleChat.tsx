@@ -1,4 +1,5 @@
-import { Bot, Send } from 'lucide-react';
+import { AssistantAvatar } from '../../components/ui/AssistantAvatar';
+import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../components/ui/Card';
 import { SAMPLE_CONVERSATION, SAMPLE_DOCUMENT, type SampleMessage } from './sample-chat-data';
@@ -24,12 +25,7 @@ export function SampleChat() {
   return (
     <Card className="flex flex-col">
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 p-4">
-        <span
-          aria-hidden="true"
-          className="grid size-10 place-items-center rounded-full bg-brand-100 text-brand-800"
-        >
-          <Bot className="size-5" />
-        </span>
+        <AssistantAvatar />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-slate-900">Banking Assistant</h2>
           <p className="truncate text-sm text-slate-600">{SAMPLE_DOCUMENT}</p>
