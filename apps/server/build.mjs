@@ -1,6 +1,7 @@
-// Bundles the server into dist/main.js. Our workspace packages are compiled in; npm packages stay
-// external and load from node_modules. Migrations are copied beside the bundle, where migrate.ts
-// looks for them.
+// Bundles the server into dist/main.js and the statement parse thread into dist/parse-worker.js,
+// beside it, where statement-parser.ts looks for it. Our workspace packages are compiled in; npm
+// packages stay external and load from node_modules. Migrations are copied beside the bundle,
+// where migrate.ts looks for them.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -8,8 +9,11 @@ const outdir = new URL('./dist/', import.meta.url);
 await rm(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'parse-worker': 'src/modules/documents/parsing/parse-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -24,6 +24,10 @@ import { sheetRoutes } from './modules/sheets/routes';
 import { userRoutes } from './modules/users/routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { FileStore } from './platform/file-store';
+import {
+  createStatementParser,
+  type StatementParser,
+} from './modules/documents/parsing/statement-parser';
 import { mountDevIdentityProvider } from './platform/dev-identity-provider/mount';
 
 export interface AppDependencies {
@@ -37,6 +41,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where uploaded statements are kept. */
   files: FileStore;
+  /** Reads statements in threads of their own; the default limits when absent. */
+  parser?: StatementParser;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -69,7 +75,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
-  await app.register(documentRoutes, { prefix: '/api', ...ctx, files: deps.files });
+  await app.register(documentRoutes, {
+    prefix: '/api',
+    ...ctx,
+    files: deps.files,
+    parser: deps.parser ?? createStatementParser(),
+  });
   // Without Google credentials, local mode signs in with a stand-in provider on this server.
   const signInProvider =
     config.mode === 'local' && !config.google

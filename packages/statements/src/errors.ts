@@ -3,8 +3,14 @@ import type { ParseError, ParseErrorCode, ParseResult } from './types';
 
 const MESSAGES: Record<ParseErrorCode, string> = {
   'unsupported-type': UPLOAD_MESSAGES.unsupportedType,
-  'format-not-supported-yet': "We can't read this kind of file yet. Please upload it as a CSV.",
   'empty-file': 'This file is empty.',
+  'damaged-file': 'This file is damaged or incomplete. Please download it again from your bank.',
+  'too-large-unpacked':
+    'This spreadsheet unpacks to far more data than a bank statement holds, so we did not open it.',
+  'pdf-protected':
+    'This PDF is protected by a password. Please save a copy without the password and upload that.',
+  'pdf-no-text':
+    'This PDF has no text we can read: it looks like a scanned image. Please download the statement from your bank as a PDF, CSV or Excel file.',
   'not-a-statement': "We couldn't find a table of transactions in this file.",
   'no-transactions': 'This statement has no transactions in it.',
   'unreadable-text': "We couldn't read the text in this file. Try saving it again as UTF-8 CSV.",

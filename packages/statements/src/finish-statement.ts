@@ -21,6 +21,8 @@ export interface StatementDraft {
   accountMasked?: string;
   openingBalanceMinor?: number;
   closingBalanceMinor?: number;
+  /** The period the statement names, if it does; widened to cover every transaction. */
+  statedPeriod?: { start: string; end: string } | null;
   /** True when the amounts carried no sign of their own. */
   signUncertain: boolean;
   warnings: string[];
@@ -65,7 +67,7 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     ...(draft.accountMasked ? { accountMasked: draft.accountMasked } : {}),
     currency: draft.currency,
     ...(draft.currencies ? { currencies: draft.currencies } : {}),
-    period: { start: sorted[0] ?? latest, end: latest },
+    period: periodOf(draft.statedPeriod, sorted[0] ?? latest, latest),
     ...balances(draft, checkable, outcome, warnings),
     transactions: rows.map((row, position) => toTransaction(row, position)),
     reconciliation: outcome
@@ -74,6 +76,18 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     warnings,
   };
   return { ok: true, statement };
+}
+
+function periodOf(
+  stated: StatementDraft['statedPeriod'],
+  first: string,
+  last: string,
+): ParsedStatement['period'] {
+  if (!stated) return { start: first, end: last };
+  return {
+    start: stated.start < first ? stated.start : first,
+    end: stated.end > last ? stated.end : last,
+  };
 }
 
 function datePending(rows: DraftRow[], latest: string, warnings: string[]): DraftRow[] {

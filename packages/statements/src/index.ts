@@ -2,6 +2,8 @@ import { readCsv } from './csv/read-csv';
 import { decodeText } from './decode-text';
 import { detectFormat, isOtherTextFormat } from './detect-format';
 import { fail } from './errors';
+import { readPdf } from './pdf/read-pdf';
+import { readSpreadsheet } from './sheet/read-spreadsheet';
 import type { ParseResult } from './types';
 
 export type {
@@ -23,14 +25,16 @@ export {
 export { parseDate, parseDateColumn, type DateColumn, type DateOrder } from './parse-date';
 export { currencyExponent } from './currency';
 export { maskAccount } from './mask';
+export { checkZipSizes, ZIP_LIMITS } from './sheet/zip-limits';
 
 const TEXT_NAMES = /\.(csv|txt|tsv|xls)$/i;
 
 /**
- * Reads a bank statement from its bytes. Pure: no I/O, no clock, no globals. Never throws for a
- * bad file; every failure is a ParseError value with a sentence a person understands.
+ * Reads a bank statement from its bytes. Pure: no I/O, no clock, no globals. Never rejects for
+ * a bad file; every failure is a ParseError value with a sentence a person understands. Async
+ * only because the PDF reader is.
  */
-export function parseStatement(bytes: Uint8Array, fileName: string): ParseResult {
+export async function parseStatement(bytes: Uint8Array, fileName: string): Promise<ParseResult> {
   if (bytes.length === 0) return fail('empty-file');
   const format = detectFormat(bytes, fileName);
   if (format === 'csv') {
@@ -39,7 +43,8 @@ export function parseStatement(bytes: Uint8Array, fileName: string): ParseResult
     if (decoded.text.trim() === '') return fail('empty-file');
     return readCsv(decoded.text);
   }
-  if (format) return fail('format-not-supported-yet');
+  if (format === 'xls' || format === 'xlsx') return readSpreadsheet(bytes, format);
+  if (format === 'pdf') return readPdf(bytes);
   const decoded = decodeText(bytes);
   if (decoded.ok && isOtherTextFormat(decoded.text)) return fail('unsupported-type');
   if (!decoded.ok && decoded.reason === 'binary' && TEXT_NAMES.test(fileName)) {

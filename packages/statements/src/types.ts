@@ -51,8 +51,11 @@ export interface ParsedStatement {
 
 export type ParseErrorCode =
   | 'unsupported-type'
-  | 'format-not-supported-yet'
   | 'empty-file'
+  | 'damaged-file'
+  | 'too-large-unpacked'
+  | 'pdf-protected'
+  | 'pdf-no-text'
   | 'not-a-statement'
   | 'no-transactions'
   | 'unreadable-text';

@@ -8,13 +8,15 @@ const find = (transactions: Transaction[], text: string) =>
   transactions.filter((t) => t.description.includes(text));
 
 describe('what SOURCES.md says about the CSV fixtures', () => {
-  it('DCU: the largest debit is -$7,971.39 on 12/31/2021; the type column agrees with the sign', () => {
-    const { transactions } = parseFixture('reds-importers/Main_Checking_Account_Transactions.csv');
+  it('DCU: the largest debit is -$7,971.39 on 12/31/2021; the type column agrees with the sign', async () => {
+    const { transactions } = await parseFixture(
+      'reds-importers/Main_Checking_Account_Transactions.csv',
+    );
     expect(largestDebit(transactions)).toMatchObject({ date: '2021-12-31', amountMinor: -797139 });
   });
 
-  it('Lloyds: the largest debit is 5,975.12 on 12/01/2024 and the latest balance 2,040.59', () => {
-    const statement = parseFixture('lloyds/sample-statement.csv');
+  it('Lloyds: the largest debit is 5,975.12 on 12/01/2024 and the latest balance 2,040.59', async () => {
+    const statement = await parseFixture('lloyds/sample-statement.csv');
     expect(largestDebit(statement.transactions)).toMatchObject({
       date: '2024-01-12',
       amountMinor: -597512,
@@ -24,8 +26,8 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(statement.transactions[4]?.description).toBe('INS2 01000011/010011110010');
   });
 
-  it('Bank of Ireland: 2,000.00 to 365 Online is the largest debit; CTO pays in four times', () => {
-    const { transactions } = parseFixture('bank2ynab/test_BOI_TransactionExport.csv');
+  it('Bank of Ireland: 2,000.00 to 365 Online is the largest debit; CTO pays in four times', async () => {
+    const { transactions } = await parseFixture('bank2ynab/test_BOI_TransactionExport.csv');
     expect(largestDebit(transactions)).toMatchObject({
       date: '2017-09-04',
       description: '365 Online',
@@ -39,8 +41,8 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(transactions.filter((t) => t.balanceMinor !== undefined)).toHaveLength(15);
   });
 
-  it('monopoly ground truth: opening -412.16 plus the 52 transactions is -702.10', () => {
-    const statement = parseFixture('monopoly/transformed.csv');
+  it('monopoly ground truth: opening -412.16 plus the 52 transactions is -702.10', async () => {
+    const statement = await parseFixture('monopoly/transformed.csv');
     const { debits, credits } = totals(statement.transactions);
     expect(statement.openingBalanceMinor).toBe(-41216);
     expect((statement.openingBalanceMinor ?? 0) + debits + credits).toBe(-70210);
@@ -51,14 +53,14 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     });
   });
 
-  it('Swedbank: balance and turnover lines are not transactions', () => {
-    const { transactions } = parseFixture('bank2ynab/test_swedebank_statement.xls');
+  it('Swedbank: balance and turnover lines are not transactions', async () => {
+    const { transactions } = await parseFixture('bank2ynab/test_swedebank_statement.xls');
     expect(find(transactions, 'balance')).toEqual([]);
     expect(find(transactions, 'Turnover')).toEqual([]);
   });
 
-  it('UK store card: pending rows are kept, flagged and dated with the latest date', () => {
-    const statement = parseFixture('bank2ynab/MS_JANE_SMITH_01-12-2019_14-12-2019.csv');
+  it('UK store card: pending rows are kept, flagged and dated with the latest date', async () => {
+    const statement = await parseFixture('bank2ynab/MS_JANE_SMITH_01-12-2019_14-12-2019.csv');
     const pending = statement.transactions.filter((t) => t.pending);
     expect(pending.map((t) => [t.date, t.amountMinor])).toEqual([
       ['2019-12-12', -6740],
@@ -69,15 +71,15 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(find(statement.transactions, 'ROYAL LONDON')[0]?.amountMinor).toBe(-118323);
   });
 
-  it('John Lewis: the CR flag marks the one credit; charges are money out', () => {
-    const { transactions } = parseFixture('jl-partnership/sample-statement.csv');
+  it('John Lewis: the CR flag marks the one credit; charges are money out', async () => {
+    const { transactions } = await parseFixture('jl-partnership/sample-statement.csv');
     expect(transactions.filter((t) => t.amountMinor > 0).map((t) => t.description)).toEqual([
       'DIRECT DEBIT TRANSACTION',
     ]);
   });
 
-  it('Mint: the Transaction Type column wins over the sign', () => {
-    const { transactions } = parseFixture('maybe/mint.csv');
+  it('Mint: the Transaction Type column wins over the sign', async () => {
+    const { transactions } = await parseFixture('maybe/mint.csv');
     expect(find(transactions, 'Gas Station')[0]?.amountMinor).toBe(4567);
     expect(find(transactions, 'Paycheck')[0]).toMatchObject({
       amountMinor: 250000,
@@ -86,8 +88,8 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(find(transactions, 'Monthly Rent')[0]?.amountMinor).toBe(-150000);
   });
 
-  it('PayPal: net amounts, per-row currency, totals that never mix currencies', () => {
-    const statement = parseFixture('oca/activity_en.csv');
+  it('PayPal: net amounts, per-row currency, totals that never mix currencies', async () => {
+    const statement = await parseFixture('oca/activity_en.csv');
     expect(statement.currencies).toEqual(['AUD', 'EUR', 'USD']);
     const byCurrency = (code: string) =>
       totals(statement.transactions.filter((t) => t.currency === code));
@@ -98,23 +100,23 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(statement.transactions.filter((t) => t.pending)).toHaveLength(14);
   });
 
-  it('OCA: the two labelled balances miss by 0.02 and the parser says so', () => {
-    const statement = parseFixture('oca/meta_data_separated_credit_debit.csv');
+  it('OCA: the two labelled balances miss by 0.02 and the parser says so', async () => {
+    const statement = await parseFixture('oca/meta_data_separated_credit_debit.csv');
     expect(statement.warnings).toEqual([
       "The opening balance plus the transactions comes to 31070.09 EUR, but the statement's closing balance is 31070.11 EUR.",
     ]);
   });
 
-  it('Schwab (EAC): the title and "Pending/Posted Transactions" lines are not transactions', () => {
-    const { transactions } = parseFixture(
+  it('Schwab (EAC): the title and "Pending/Posted Transactions" lines are not transactions', async () => {
+    const { transactions } = await parseFixture(
       'beancount-import/EAC_Checking_Transactions_20201223-160009.CSV',
     );
     expect(find(transactions, 'Transactions')).toEqual([]);
     expect(transactions.find((t) => t.reference === '1002')?.amountMinor).toBe(-123411);
   });
 
-  it('Raiffeisen (tab, ISO-8859-1, no header): high bytes decode and columns are guessed', () => {
-    const statement = parseFixture('bank2ynab/test_delimiter_tab.csv');
+  it('Raiffeisen (tab, ISO-8859-1, no header): high bytes decode and columns are guessed', async () => {
+    const statement = await parseFixture('bank2ynab/test_delimiter_tab.csv');
     // The file's umlauts were already lost upstream ("??berweisung"); its three bytes above 127
     // are Latin-1 ¤, µ and ¸.
     expect(find(statement.transactions, 'M?¸nzel')[0]?.amountMinor).toBe(49000);
@@ -124,8 +126,8 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(statement.warnings[0]).toMatch(/no header row/);
   });
 
-  it('Rabobank: the line missing its opening quote is read like the others', () => {
-    const { transactions } = parseFixture('bank2ynab/CSV_A_20180414_112204.csv');
+  it('Rabobank: the line missing its opening quote is read like the others', async () => {
+    const { transactions } = await parseFixture('bank2ynab/CSV_A_20180414_112204.csv');
     expect(transactions[1]).toMatchObject({
       date: '2018-03-14',
       amountMinor: 5000,
@@ -134,9 +136,15 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(transactions[1]?.description).toMatch(/^Nederlandse Loterij Organisatie B\.V\. - /);
   });
 
-  it('bank-supplied categories are kept; none are invented', () => {
-    expect(parseFixture('csv2ofx/capitalone.csv').transactions[0]?.category).toBe('Other Travel');
-    expect(parseFixture('csv2ofx/ingesp.csv').transactions[0]?.category).toBe('Ventajas ING');
-    expect(parseFixture('lloyds/sample-statement.csv').transactions[0]?.category).toBeUndefined();
+  it('bank-supplied categories are kept; none are invented', async () => {
+    expect((await parseFixture('csv2ofx/capitalone.csv')).transactions[0]?.category).toBe(
+      'Other Travel',
+    );
+    expect((await parseFixture('csv2ofx/ingesp.csv')).transactions[0]?.category).toBe(
+      'Ventajas ING',
+    );
+    expect(
+      (await parseFixture('lloyds/sample-statement.csv')).transactions[0]?.category,
+    ).toBeUndefined();
   });
 });

@@ -123,7 +123,10 @@ const EXPECTED: FixtureExpectation[] = [
 ];
 
 describe('bank2ynab CSV fixtures', () => {
-  it.each(EXPECTED.map((expected) => [expected.file, expected] as const))('%s', (_, expected) => {
-    expectFixture(expected);
-  });
+  it.each(EXPECTED.map((expected) => [expected.file, expected] as const))(
+    '%s',
+    async (_, expected) => {
+      await expectFixture(expected);
+    },
+  );
 });

@@ -222,7 +222,10 @@ const EXPECTED: FixtureExpectation[] = [
 ];
 
 describe('other CSV fixtures', () => {
-  it.each(EXPECTED.map((expected) => [expected.file, expected] as const))('%s', (_, expected) => {
-    expectFixture(expected);
-  });
+  it.each(EXPECTED.map((expected) => [expected.file, expected] as const))(
+    '%s',
+    async (_, expected) => {
+      await expectFixture(expected);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { normalizeWords } from '../csv/columns';
+import { normalizeWords } from '../table/columns';
 
 export type Direction = 'in' | 'out';
 

@@ -1,4 +1,4 @@
-import type { Columns } from '../csv/columns';
+import type { Columns } from '../table/columns';
 import type { ParsedAmount } from '../parse-amount';
 
 /** What a layout sees: the table's columns, its data rows and a money reader for its cells. */

@@ -1,10 +1,12 @@
 import { expect } from 'vitest';
-import type { Reconciliation } from '../types';
+import type { Reconciliation, StatementFormat } from '../types';
 import { line, parseFixture, totals } from './fixtures';
 
 /** What a fixture must parse to. Money in minor units; debits are negative. */
 export interface FixtureExpectation {
   file: string;
+  /** Defaults to csv. */
+  format?: StatementFormat;
   count: number;
   debits: number;
   credits: number;
@@ -18,10 +20,10 @@ export interface FixtureExpectation {
   account?: string;
 }
 
-export function expectFixture(expected: FixtureExpectation): void {
-  const statement = parseFixture(expected.file);
+export async function expectFixture(expected: FixtureExpectation): Promise<void> {
+  const statement = await parseFixture(expected.file);
   const { transactions } = statement;
-  expect(statement.format).toBe('csv');
+  expect(statement.format).toBe(expected.format ?? 'csv');
   expect(transactions).toHaveLength(expected.count);
   expect(totals(transactions)).toEqual({ debits: expected.debits, credits: expected.credits });
   expect(statement.currency).toBe(expected.currency);

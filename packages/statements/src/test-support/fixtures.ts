@@ -13,8 +13,8 @@ export function readFixture(relativePath: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(fixturesDir, relativePath)));
 }
 
-export function parseFixture(relativePath: string): ParsedStatement {
-  const result = parseStatement(readFixture(relativePath), path.basename(relativePath));
+export async function parseFixture(relativePath: string): Promise<ParsedStatement> {
+  const result = await parseStatement(readFixture(relativePath), path.basename(relativePath));
   if (!result.ok) throw new Error(`${relativePath}: ${result.error.code} ${result.error.message}`);
   return result.statement;
 }

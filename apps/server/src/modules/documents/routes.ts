@@ -12,10 +12,9 @@ import {
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import type { FileStore } from '../../platform/file-store';
 import { requireUser } from '../auth/authenticate';
 import { removeDocument } from './service';
-import { cleanFileName, uploadStatement } from './upload-service';
+import { cleanFileName, uploadStatement, type DocumentServices } from './upload-service';
 
 const tooLarge = () =>
   new AppError(413, DOCUMENT_ERROR_CODES.fileTooLarge, UPLOAD_MESSAGES.fileTooLarge);
@@ -49,11 +48,11 @@ async function readSingleFile(request: FastifyRequest): Promise<{ name: string; 
 }
 
 /** The spec's two upload calls; both take PDF, CSV, XLS and XLSX and answer the same way. */
-export const documentRoutes: FastifyPluginAsyncZod<ServerContext & { files: FileStore }> = async (
+export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServices> = async (
   app,
   options,
 ) => {
-  const { files, ...ctx } = options;
+  const { files, parser, ...ctx } = options;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES - 1, files: 2, fields: 4, parts: 6 },
   });
@@ -72,12 +71,16 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & { files: File
     app.post(url, { schema: { response: { 201: UploadResponse } } }, async (request, reply) => {
       const { user } = await requireUser(ctx, request);
       const file = await readSingleFile(request);
-      const document = await uploadStatement(ctx, files, {
-        userId: user.id,
-        planType: user.plan_type,
-        fileName: file.name,
-        bytes: file.bytes,
-      });
+      const document = await uploadStatement(
+        ctx,
+        { files, parser },
+        {
+          userId: user.id,
+          planType: user.plan_type,
+          fileName: file.name,
+          bytes: file.bytes,
+        },
+      );
       return reply.status(201).send({ document });
     });
   }

@@ -9,10 +9,11 @@ import {
   type PlanType,
   type UploadedDocument,
 } from '@sheetwise/contracts';
-import { detectFormat, parseStatement, type ParsedStatement } from '@sheetwise/statements';
+import { detectFormat, type ParsedStatement } from '@sheetwise/statements';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
+import { WORKER_FAILURE_MESSAGES, type StatementParser } from './parsing/statement-parser';
 import { documentCounts } from './service';
 import { findDocument, replaceTransactions, saveDocument } from './store';
 
@@ -21,6 +22,12 @@ export interface UploadInput {
   planType: PlanType;
   fileName: string;
   bytes: Uint8Array;
+}
+
+/** What the document routes need beyond the database: file storage and the parse threads. */
+export interface DocumentServices {
+  files: FileStore;
+  parser: StatementParser;
 }
 
 const MEDIA_TYPES = {
@@ -53,11 +60,22 @@ function checkType(fileName: string, bytes: Uint8Array): keyof typeof MEDIA_TYPE
   return format;
 }
 
-function readStatement(fileName: string, bytes: Uint8Array): ParsedStatement {
-  const result = parseStatement(bytes, fileName);
-  if (result.ok) return result.statement;
-  if (result.error.code === 'unsupported-type') throw unsupported();
-  throw new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, result.error.message);
+async function readStatement(
+  parser: StatementParser,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<ParsedStatement> {
+  const outcome = await parser({ bytes, fileName });
+  if (outcome.ok) return outcome.statement;
+  if ('failure' in outcome) {
+    throw new AppError(
+      422,
+      DOCUMENT_ERROR_CODES.unreadableStatement,
+      WORKER_FAILURE_MESSAGES[outcome.failure],
+    );
+  }
+  if (outcome.error.code === 'unsupported-type') throw unsupported();
+  throw new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, outcome.error.message);
 }
 
 async function checkPlanLimit(ctx: ServerContext, input: UploadInput): Promise<void> {
@@ -78,11 +96,11 @@ async function checkPlanLimit(ctx: ServerContext, input: UploadInput): Promise<v
  */
 export async function uploadStatement(
   ctx: ServerContext,
-  files: FileStore,
+  { files, parser }: DocumentServices,
   input: UploadInput,
 ): Promise<UploadedDocument> {
   const format = checkType(input.fileName, input.bytes);
-  const statement = readStatement(input.fileName, input.bytes);
+  const statement = await readStatement(parser, input.fileName, input.bytes);
   await checkPlanLimit(ctx, input);
 
   const storageKey = `${input.userId}/${randomUUID()}`;

@@ -4,6 +4,7 @@ import { isKnownCurrency } from '../currency';
 export type Role =
   | 'date'
   | 'secondaryDate'
+  | 'bookingDate'
   | 'description'
   | 'payee'
   | 'amount'
@@ -26,6 +27,8 @@ export type Role =
 export interface Columns {
   date?: number;
   secondaryDates: number[];
+  /** Filled only once the bank has booked a row: an empty cell here marks a pending row. */
+  bookingDate?: number;
   descriptions: number[];
   payees: number[];
   amount?: number;
@@ -54,10 +57,11 @@ export interface Columns {
 /** Header words, lower-case without accents or punctuation, in English and the fixtures' languages. */
 // prettier-ignore
 const WORDS: Record<Role, string[]> = {
-  date: ['date', 'datum', 'data', 'fecha', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'buchungstag', 'buchungsdatum', 'date processed', 'datetime', 'transaction datetime', 'started date', 'operation date', 'date operation', 'data operazione', 'data contabile', 'fecha operacion', 'tranzakcio datuma', 'transaktionsdatum', 'boekdatum', 'transaction date time'],
+  date: ['date', 'datum', 'data', 'fecha', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'buchungstag', 'buchungsdatum', 'date processed', 'datetime', 'transaction datetime', 'started date', 'operation date', 'date operation', 'data operazione', 'data contabile', 'fecha operacion', 'tranzakcio datuma', 'transaktionsdatum', 'boekdatum', 'transaction date time', 'tranzakcio idopontja'],
+  bookingDate: ['data registrazione', 'konyveles datuma'],
   secondaryDate: ['value date', 'valutadatum', 'wertstellung', 'rentedatum', 'erteknap', 'posted date', 'posting date', 'post date', 'date de valeur', 'data valuta', 'fecha valor', 'value dt', 'completed date', 'settlement date'],
   description: ['description', 'details', 'detail', 'narrative', 'narration', 'particulars', 'memo', 'transaction description', 'transaction details', 'desc', 'label', 'libelle', 'omschrijving', 'descrizione', 'descripcion', 'concepto', 'aprasymas', 'paskirtis', 'verwendungszweck', 'beschreibung', 'reason', 'note', 'notes', 'subject', 'remarks', 'kozlemeny', 'reszletek', 'causale', 'purpose'],
-  payee: ['payee', 'name', 'beneficiary', 'counterparty', 'counterparty name', 'naam tegenpartij', 'partner neve', 'auftraggeber empfanger', 'empfanger', 'zahlungsempfanger', 'merchant', 'merchant name', 'beneficiario', 'payee name', 'gavejas', 'moketojas'],
+  payee: ['payee', 'name', 'beneficiary', 'counterparty', 'counterparty name', 'naam tegenpartij', 'partner neve', 'auftraggeber empfanger', 'empfanger', 'zahlungsempfanger', 'merchant', 'merchant name', 'beneficiario', 'payee name', 'gavejas', 'moketojas', 'ellenoldali nev'],
   amount: ['amount', 'betrag', 'importo', 'bedrag', 'suma', 'importe', 'montant', 'transaction amount', 'amount total', 'tranzakcio osszege', 'osszeg', 'summe', 'kwota', 'belopp', 'umsatz'],
   debit: ['debit', 'debits', 'debit amount', 'debit amt', 'withdrawal', 'withdrawals', 'withdrawal amount', 'withdrawal amt', 'money out', 'paid out', 'outflow', 'uscite', 'addebiti', 'soll', 'ausgang', 'dr', 'charges', 'cargo', 'cargos', 'debe', 'afschrijving', 'terheles'],
   credit: ['credit', 'credits', 'credit amount', 'credit amt', 'deposit', 'deposits', 'deposit amount', 'deposit amt', 'money in', 'paid in', 'inflow', 'entrate', 'accrediti', 'haben', 'eingang', 'cr', 'abono', 'abonos', 'haber', 'bijschrijving', 'jovairas'],
@@ -67,10 +71,10 @@ const WORDS: Record<Role, string[]> = {
   balance: ['balance', 'running balance', 'runningbalance', 'current balance', 'saldo', 'saldo na trn', 'solde', 'egyenleg', 'kontostand', 'closing balance', 'balance amount', 'account balance', 'ledger balance', 'likutis'],
   type: ['type', 'transaction type', 'd k', 'dr cr', 'cr dr', 'debit credit', 'credit debit', 'bevetel kiadas', 'direction', 'tipo', 'd c', 'in out', 'typ', 'buchungstext'],
   currency: ['currency', 'munt', 'devizanem', 'tranzakcio devizaneme', 'wahrung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'currency code', 'ccy', 'valiuta'],
-  reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n de transaction', 'record id', 'operation number', 'volgnr', 'numero'],
-  category: ['category', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria'],
-  status: ['status', 'stato', 'state', 'estado', 'statut'],
-  account: ['account', 'account number', 'account no', 'iban', 'iban bban', 'card no', 'card number', 'kontonummer', 'szamlaszam', 'rekeningnummer', 'konto', 'saskaita'],
+  reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosito'],
+  category: ['category', 'tranzakcio kategoria', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria'],
+  status: ['status', 'stato operazione', 'stato', 'state', 'estado', 'statut'],
+  account: ['account', 'numero carta', 'account number', 'account no', 'iban', 'iban bban', 'card no', 'card number', 'kontonummer', 'szamlaszam', 'rekeningnummer', 'konto', 'saskaita'],
   from: ['from'],
   to: ['to'],
 };
@@ -138,6 +142,7 @@ export function mapColumns(header: readonly string[]): Columns {
     if (cell.currency && !columns.headerCurrency) columns.headerCurrency = cell.currency;
     assignRole(columns, cell.role, index);
   });
+  if (columns.bookingDate !== undefined) columns.secondaryDates.push(columns.bookingDate);
   if (columns.date === undefined && columns.secondaryDates.length > 0) {
     columns.date = columns.secondaryDates.shift();
   }
@@ -155,7 +160,9 @@ export function assignRole(columns: Columns, role: Role, index: number): void {
 /** How many cells of a row name known columns, and whether they include a date and money. */
 export function scoreHeader(row: readonly string[]): { score: number; usable: boolean } {
   const roles = row.map((text) => readHeaderCell(text).role).filter((role) => role !== null);
-  const hasDate = roles.includes('date') || roles.includes('secondaryDate');
+  const hasDate = roles.some(
+    (role) => role === 'date' || role === 'secondaryDate' || role === 'bookingDate',
+  );
   const money = ['amount', 'debit', 'credit', 'net', 'gross'] as const;
   const hasMoney = roles.some((role) => (money as readonly string[]).includes(role));
   return { score: new Set(roles).size, usable: hasDate && hasMoney };

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createStatementParser, DEFAULT_PARSE_LIMITS } from './statement-parser';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** A few megabytes of well-formed statement: enough work to outlast a tight limit. */
+function bigStatement(rows: number): Uint8Array {
+  const lines = ['Date,Description,Amount,Balance'];
+  let balance = 0;
+  for (let i = 0; i < rows; i += 1) {
+    balance += 1;
+    lines.push(`2024-01-${String((i % 28) + 1).padStart(2, '0')},Row ${i},0.01,${balance / 100}`);
+  }
+  return encode(lines.join('\n'));
+}
+
+describe('the statement parser thread', () => {
+  it('answers with the parse result', async () => {
+    const parse = createStatementParser();
+    const outcome = await parse({
+      bytes: encode('Date,Description,Amount\n2024-02-01,Coffee,-3.50\n'),
+      fileName: 'a.csv',
+    });
+    expect(outcome).toMatchObject({
+      ok: true,
+      statement: {
+        transactions: [{ date: '2024-02-01', description: 'Coffee', amountMinor: -350 }],
+      },
+    });
+  });
+
+  it('passes the parser’s own refusals through unchanged', async () => {
+    const parse = createStatementParser();
+    expect(await parse({ bytes: encode(''), fileName: 'a.csv' })).toEqual({
+      ok: false,
+      error: { code: 'empty-file', message: 'This file is empty.' },
+    });
+  });
+
+  it('stops a parse that runs past the time limit', async () => {
+    const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, timeMs: 200 });
+    expect(await parse({ bytes: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
+      ok: false,
+      failure: 'timed-out',
+    });
+  });
+
+  it('stops a parse that needs more memory than its thread has', async () => {
+    const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, heapMb: 24 });
+    expect(await parse({ bytes: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
+      ok: false,
+      failure: 'out-of-memory',
+    });
+  });
+
+  it('runs no more parses at once than its concurrency allows', async () => {
+    const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, concurrency: 1 });
+    const finished: string[] = [];
+    const slow = parse({ bytes: bigStatement(60_000), fileName: 'slow.csv' }).then(() => {
+      finished.push('slow');
+    });
+    const quick = parse({ bytes: encode('Date,Amount\n2024-01-01,1\n'), fileName: 'q.csv' }).then(
+      () => {
+        finished.push('quick');
+      },
+    );
+    await Promise.all([slow, quick]);
+    expect(finished).toEqual(['slow', 'quick']);
+  });
+});

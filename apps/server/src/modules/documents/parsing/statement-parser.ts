@@ -1,0 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import type { ParseResult } from '@sheetwise/statements';
+import pLimit from 'p-limit';
+
+export interface ParseJob {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+export interface ParseLimits {
+  /** A parse still running after this long is stopped. */
+  timeMs: number;
+  /** The parse thread's heap; a file that needs more is refused, and the server lives on. */
+  heapMb: number;
+  /** Parses at once; more uploads wait their turn, which bounds the server's memory. */
+  concurrency: number;
+}
+
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeMs: 10_000, heapMb: 256, concurrency: 2 };
+
+/** Why a parse thread gave no answer; the parser's own failures are ParseResult values. */
+export type WorkerFailure = 'timed-out' | 'out-of-memory' | 'crashed';
+
+export const WORKER_FAILURE_MESSAGES: Record<WorkerFailure, string> = {
+  'timed-out':
+    'This file took too long to read, so we stopped. Please export the statement again, or as a CSV.',
+  'out-of-memory':
+    'This file needs far more memory to read than a bank statement does, so we stopped.',
+  crashed: 'Something went wrong while reading this file. Please try again.',
+};
+
+export type ParseOutcome = ParseResult | { ok: false; failure: WorkerFailure };
+
+export type StatementParser = (job: ParseJob) => Promise<ParseOutcome>;
+
+/**
+ * Parses each statement in a thread of its own, with a time limit and a heap limit, so a
+ * hostile file costs one thread, never the server.
+ */
+export function createStatementParser(limits: ParseLimits = DEFAULT_PARSE_LIMITS): StatementParser {
+  const limit = pLimit(limits.concurrency);
+  const script = workerScript();
+  return (job) => limit(() => runWorker(script, job, limits));
+}
+
+type WorkerScript = { entry: URL; eval: false } | { entry: string; eval: true };
+
+/**
+ * The built server has the bundled thread entry beside main.js. From source (tests, development)
+ * the entry is TypeScript, which Node 20 threads cannot load even under `--import tsx` (loader
+ * hooks do not reach them), so a one-line bootstrap loads it through tsx's API.
+ */
+function workerScript(): WorkerScript {
+  if (!import.meta.url.endsWith('.ts')) {
+    return { entry: new URL('./parse-worker.js', import.meta.url), eval: false };
+  }
+  const source = JSON.stringify(new URL('./parse-worker.ts', import.meta.url).href);
+  return {
+    entry: `import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}));`,
+    eval: true,
+  };
+}
+
+function runWorker(
+  script: WorkerScript,
+  job: ParseJob,
+  limits: ParseLimits,
+): Promise<ParseOutcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const worker = new Worker(script.entry, {
+      eval: script.eval,
+      workerData: job,
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+    });
+    const finish = (outcome: ParseOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => {
+      finish({ ok: false, failure: 'timed-out' });
+    }, limits.timeMs);
+    worker.once('message', (result: ParseResult) => {
+      finish(result);
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      finish({
+        ok: false,
+        failure: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed',
+      });
+    });
+    worker.once('exit', () => {
+      finish({ ok: false, failure: 'crashed' });
+    });
+  });
+}

@@ -1,0 +1,201 @@
+import { fail } from '../errors';
+import { finishStatement, type DraftRow } from '../finish-statement';
+import { chooseLayout } from '../layout/choose-layout';
+import type { Layout, LayoutInput } from '../layout/types';
+import { findLabelledAccount, maskAccount } from '../mask';
+import { detectDecimalMark, parseAmount } from '../parse-amount';
+import { parseDateColumn, type DateOrder } from '../parse-date';
+import type { ParseResult, StatementFormat } from '../types';
+import { collectRows, moneyColumnsOf, type Entry } from './collect-rows';
+import type { Columns } from './columns';
+import { makeDescriber, tidy } from './describe';
+import { locateTable, type Table } from './locate-table';
+import { headerlessWarning } from './headerless-warning';
+import { statedPeriod } from './stated-period';
+import { findCurrency, type CurrencyContext } from './statement-currency';
+import { summaryKind, type SummaryKind } from './summary-lines';
+
+const PENDING = /^(pending|autorizzato|authori[sz]ed|vorgemerkt|pendiente|en attente|in attesa)$/i;
+
+/**
+ * Reads a statement laid out as a grid of cell texts, whatever file it came from: finds the
+ * table, its layout, dates, amounts, balances and checks.
+ */
+export function readTable(grid: string[][], format: StatementFormat): ParseResult {
+  const table = locateTable(grid);
+  if (!table) return fail('not-a-statement');
+  const { columns, body } = table;
+  if (body.length === 0) {
+    return fail('no-transactions', 'We found the column headings but no transactions under them.');
+  }
+  const money = moneyColumnsOf(columns);
+  const currency = findCurrency(table, money);
+  const decimalMark = detectDecimalMark(body.flatMap((row) => money.map((i) => row[i] ?? '')));
+  const kinds = body.map(summaryKind);
+  const tableRows = body.filter((_, index) => !kinds[index]);
+  const input: LayoutInput = {
+    columns,
+    rows: tableRows,
+    money: (row, column) => {
+      const text = column === undefined ? '' : (row[column] ?? '');
+      if (!text) return null;
+      return parseAmount(text, { decimalMark, exponent: currency.exponentFor(row) });
+    },
+    describe: makeDescriber(columns, tableRows),
+  };
+  const layout = chooseLayout(input);
+  if (!layout) return fail('not-a-statement');
+  const { entries, skipped } = collectRows(input.rows, { ...input, read: layout.read });
+  if (entries.length === 0) return fail('no-transactions');
+  const warnings = headerlessWarning(table);
+  const rows = draftRows(entries, columns, input, currency, warnings);
+  if (skipped.length > 0) {
+    warnings.push(`We left out ${lines(skipped)} whose amount we couldn't read: ${some(skipped)}.`);
+  }
+  return finishStatement({
+    format,
+    rows,
+    currency: currency.currency,
+    ...(currency.currencies ? { currencies: currency.currencies } : {}),
+    ...accountOf(table),
+    statedPeriod: statedPeriod(table.preamble, dateHint(currency.currency)),
+    ...summaryBalances(table, kinds, layout, input),
+    signUncertain: layout.signUncertain ?? false,
+    warnings,
+  });
+}
+
+function draftRows(
+  entries: Entry[],
+  columns: Columns,
+  input: LayoutInput,
+  currency: CurrencyContext,
+  warnings: string[],
+): DraftRow[] {
+  const hint = dateHint(currency.currency);
+  const primary = parseDateColumn(
+    entries.map(({ row }) => cell(row, columns.date)),
+    hint,
+  );
+  const fallbacks = columns.secondaryDates.map((index) =>
+    parseDateColumn(
+      entries.map(({ row }) => cell(row, index)),
+      primary.order,
+    ),
+  );
+  if (primary.guessed) {
+    const reading = primary.order === 'dmy' ? 'day/month' : 'month/day';
+    warnings.push(`Every date here could be read either way, so we read them as ${reading}.`);
+  }
+  const someBooked =
+    columns.bookingDate !== undefined &&
+    entries.some(({ row }) => cell(row, columns.bookingDate) !== '');
+  const rows: DraftRow[] = [];
+  const undatable: string[] = [];
+  entries.forEach(({ row, amountMinor, description }, index) => {
+    const date = primary.dates[index] ?? fallbacks.map((f) => f.dates[index]).find(Boolean) ?? null;
+    const pending =
+      PENDING.test(cell(row, columns.date)) ||
+      PENDING.test(cell(row, columns.status)) ||
+      (someBooked && cell(row, columns.bookingDate) === '');
+    if (!date && !pending) {
+      undatable.push(cell(row, columns.date) || description);
+      return;
+    }
+    const balance = input.money(row, columns.balance)?.minor;
+    const draft: DraftRow = { date, pending, description, amountMinor };
+    if (balance !== undefined) draft.balanceMinor = balance;
+    const rowCurrency = currency.rowCurrency(row);
+    if (rowCurrency) draft.currency = rowCurrency;
+    const reference = columns.references.map((i) => cell(row, i)).find(Boolean);
+    if (reference) draft.reference = reference;
+    const category = tidy(cell(row, columns.category));
+    if (category) draft.category = category;
+    rows.push(draft);
+  });
+  if (undatable.length > 0) {
+    warnings.push(
+      `We left out ${lines(undatable)} with no date we could read: ${some(undatable)}.`,
+    );
+  }
+  return rows;
+}
+
+/** US dollars suggest month-first dates; any other named currency, day-first. */
+function dateHint(currency: string | null): DateOrder | undefined {
+  if (!currency) return undefined;
+  return currency === 'USD' ? 'mdy' : 'dmy';
+}
+
+/**
+ * Opening and closing balances from labelled lines: below the header they are read like a row
+ * (balance column, then the layout's amount); above it (OCA puts "Balance at end of period"
+ * over the table) from the first cell holding an amount, or the text after a colon.
+ */
+function summaryBalances(
+  table: Table,
+  kinds: readonly (SummaryKind | null)[],
+  layout: Layout,
+  input: LayoutInput,
+): { openingBalanceMinor?: number; closingBalanceMinor?: number } {
+  const result: { openingBalanceMinor?: number; closingBalanceMinor?: number } = {};
+  const below = table.body.map((row, index) => ({
+    row,
+    kind: kinds[index] ?? null,
+    inTable: true,
+  }));
+  const above = table.preamble.map((row) => ({ row, kind: summaryKind(row), inTable: false }));
+  for (const { row, kind, inTable } of [...below, ...above]) {
+    if (kind !== 'opening' && kind !== 'closing') continue;
+    const value = inTable
+      ? (input.money(row, table.columns.balance)?.minor ??
+        layout.read(row) ??
+        anyAmount(row, input))
+      : anyAmount(row, input);
+    if (value === null) continue;
+    if (kind === 'opening') result.openingBalanceMinor ??= value;
+    else result.closingBalanceMinor ??= value;
+  }
+  return result;
+}
+
+function anyAmount(row: readonly string[], input: LayoutInput): number | null {
+  for (let index = 0; index < row.length; index += 1) {
+    const text = row[index] ?? '';
+    const afterColon = text.includes(':') ? [text.slice(text.lastIndexOf(':') + 1)] : [];
+    for (const candidate of [text, ...afterColon]) {
+      const value = input.money([candidate], 0);
+      if (value && /\d/.test(candidate)) return value.minor;
+    }
+  }
+  return null;
+}
+
+/** One account number in an account column, else one labelled in the preamble. */
+function accountOf(table: Table): { accountMasked?: string } {
+  const column = table.columns.account;
+  if (column !== undefined) {
+    const masked = new Set(table.body.map((row) => maskAccount(row[column] ?? '')));
+    masked.delete(undefined);
+    const [only] = masked;
+    if (masked.size === 1 && only) return { accountMasked: only };
+  }
+  for (const row of table.preamble) {
+    const found = findLabelledAccount(row.join(' '));
+    if (found) return { accountMasked: found };
+  }
+  return {};
+}
+
+const lines = (items: readonly string[]) =>
+  items.length === 1 ? '1 line' : `${items.length} lines`;
+
+/** The first three items, and how many more: a warning must stay a sentence. */
+function some(items: readonly string[]): string {
+  const shown = items.slice(0, 3).join('; ');
+  return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
+}
+
+function cell(row: readonly string[], column: number | undefined): string {
+  return column === undefined ? '' : (row[column] ?? '');
+}
