@@ -10,6 +10,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id, for measuring its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

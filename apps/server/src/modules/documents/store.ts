@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, DocumentsTable, TransactionsTable } from '../../db/schema';
 
 /** How many documents the user has, in all and since a moment (e.g. the start of the month). */
@@ -48,24 +48,41 @@ export function saveDocument(db: Kysely<DB>, document: NewDocument) {
     .executeTakeFirstOrThrow();
 }
 
-/** Many rows per statement; a few hundred per statement keeps each insert well under limits. */
-const TRANSACTION_BATCH = 500;
+/** Rows per insert: each column travels as one array, so a batch is one statement's worth. */
+const TRANSACTION_BATCH = 20_000;
 
+export type NewTransaction = Omit<Insertable<TransactionsTable>, 'document_id'>;
+
+/**
+ * Replaces a document's transactions. Each batch sends one array per column and unnests them in
+ * the database, which is several times faster than a multi-row VALUES list with a parameter per
+ * cell, and plain PostgreSQL on both engines.
+ */
 export async function replaceTransactions(
   db: Kysely<DB>,
   documentId: string,
-  rows: Omit<Insertable<TransactionsTable>, 'document_id'>[],
+  rows: NewTransaction[],
 ): Promise<void> {
   await db.deleteFrom('transactions').where('document_id', '=', documentId).execute();
   for (let start = 0; start < rows.length; start += TRANSACTION_BATCH) {
     const batch = rows.slice(start, start + TRANSACTION_BATCH);
-    await db
-      .insertInto('transactions')
-      .values(batch.map((row) => ({ ...row, document_id: documentId })))
-      .execute();
+    const column = <T>(pick: (row: NewTransaction) => T) => batch.map(pick);
+    await sql`
+      insert into transactions (document_id, position, date, description, amount_minor,
+        balance_minor, currency, category, reference, pending)
+      select ${documentId}::uuid, * from unnest(
+        ${column((r) => r.position)}::integer[],
+        ${column((r) => r.date)}::date[],
+        ${column((r) => r.description)}::text[],
+        ${column((r) => String(r.amount_minor))}::bigint[],
+        ${column((r) => (r.balance_minor == null ? null : String(r.balance_minor)))}::bigint[],
+        ${column((r) => r.currency ?? null)}::text[],
+        ${column((r) => r.category ?? null)}::text[],
+        ${column((r) => r.reference ?? null)}::text[],
+        ${column((r) => r.pending ?? false)}::boolean[]
+      )`.execute(db);
   }
 }
-
 /** Deletes the user's document by name (its transactions go with it); the removed row, if any. */
 export function deleteDocument(db: Kysely<DB>, userId: string, fileName: string) {
   return db

@@ -1,17 +1,13 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@sheetwise/contracts';
 import { LocalFileStore } from '../../platform/file-store';
+import { FIXTURES } from '../../test/fixtures';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-
-const FIXTURES = fileURLToPath(
-  new URL('../../../../../../shared/fixtures/statements/', import.meta.url),
-);
 
 const STATEMENT = [
   'Date,Description,Amount,Balance',
