@@ -54,11 +54,15 @@ export async function dropFiles(page: Page, files: TestFile[]): Promise<void> {
 /** Chooses a file through Browse Files and the browser's own file chooser. */
 export async function browseFile(
   page: Page,
-  file: Required<Pick<TestFile, 'name' | 'type' | 'text'>>,
+  file: { name: string; type: string; text?: string; buffer?: Buffer },
 ) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Browse Files' }).click();
   await (
     await chooser
-  ).setFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.text) });
+  ).setFiles({
+    name: file.name,
+    mimeType: file.type,
+    buffer: file.buffer ?? Buffer.from(file.text ?? ''),
+  });
 }

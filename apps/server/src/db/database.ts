@@ -27,6 +27,22 @@ export interface Database {
 export type DatabaseLocation =
   { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null };
 
+/**
+ * How both engines hand back values, so that code and tests see the same types on either:
+ * a `date` stays its ISO text (a JS Date would shift it by the server's time zone), and a
+ * `bigint` becomes a number (our bigints are money in minor units and counts, far below 2^53).
+ */
+const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
+  1082: (value) => value,
+  20: (value) => Number(value),
+};
+
+/** node-postgres's own parsers, typed for any type id rather than its enum of built-ins. */
+const defaultTypeParser = pg.types.getTypeParser as (
+  oid: number,
+  format?: 'text' | 'binary',
+) => (value: string) => unknown;
+
 /** The key of the advisory lock that serialises migrations across server processes. */
 const MIGRATION_LOCK_KEY = 7_302_611;
 
@@ -36,7 +52,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPGlite(dataDir: string | null): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create(dataDir ?? undefined);
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: TYPE_PARSERS,
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     engine: 'pglite',
@@ -53,7 +72,14 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        TYPE_PARSERS[oid] ?? defaultTypeParser(oid, format),
+    },
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   // Fail at start, with the driver's reason, rather than at the first request.
   await sql`select 1`.execute(db);

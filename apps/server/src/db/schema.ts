@@ -69,8 +69,8 @@ export interface TransactionsTable {
   position: number;
   date: string;
   description: string;
-  amount_minor: ColumnType<string, number, number>;
-  balance_minor: ColumnType<string | null, number | null, number | null>;
+  amount_minor: number;
+  balance_minor: number | null;
   currency: string | null;
   merchant: string | null;
   category: string | null;

@@ -1,21 +1,41 @@
 import { getDocumentProxy } from 'unpdf';
 import { fail } from '../errors';
 import type { ParseResult } from '../types';
+import { pageWords } from './page-words';
+import { readPages } from './read-pages';
+import type { Word } from './types';
 
-/** Reads a PDF statement's text layer. */
+/**
+ * Reads a PDF statement from its text layer. A password-protected file and a scan (pages with
+ * no text) get their own errors; a file pdf.js cannot open is damaged.
+ */
 export async function readPdf(bytes: Uint8Array): Promise<ParseResult> {
+  let pages: Word[][];
   try {
-    // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-    const document = await getDocumentProxy(bytes.slice());
-    let textItems = 0;
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const content = await (await document.getPage(number)).getTextContent();
-      textItems += content.items.filter((item) => 'str' in item && item.str.trim() !== '').length;
-    }
-    await document.destroy();
-    return textItems === 0 ? fail('pdf-no-text') : fail('not-a-statement');
+    pages = await loadWords(bytes);
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') return fail('pdf-protected');
     return fail('damaged-file');
+  }
+  if (pages.every((words) => words.length === 0)) return fail('pdf-no-text');
+  return readPages(pages);
+}
+
+/** Every page's words, in page order; the document is always released. */
+async function loadWords(bytes: Uint8Array): Promise<Word[][]> {
+  // pdf.js takes ownership of the buffer it is given, so it gets a copy; and it would print its
+  // repairs of a damaged file to the console, which a library must not do.
+  const document = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
+  try {
+    const pages: Word[][] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      pages.push(pageWords(content.items));
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await document.destroy();
   }
 }

@@ -27,6 +27,7 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): Pars
       cellStyles: true,
       cellFormula: false,
       cellHTML: false,
+      cellText: false,
       sheetRows: MAX_ROWS,
     });
   } catch {

@@ -20,6 +20,8 @@ const CLOSING = [
   label('(closing|ending|end|final|new) balance'),
   /^balance (at|as at|as of) (the )?end\b/,
   /^(balance )?(carried forward|c f)$/,
+  // A card statement's balance: what the holder owes at its date.
+  label('total amount due'),
   label(
     '(saldo (finale|final|de cierre|contabile finale)|endsaldo|neuer (konto)?stand|eindsaldo|solde (final|nouveau|de cloture)|zaro egyenleg|galutinis likutis)',
   ),
@@ -30,6 +32,7 @@ const OTHER = [
   /^(totale|total) (movimenti|entrate|uscite|addebiti|accrediti)\b/,
   /^(turnover|apyvarta|umsatzsumme|summe)$/,
   /^(summe|summa) (soll|haben)$/,
+  /^sub ?totals?$/,
 ];
 
 /** A cheap first look: every label above contains one of these. */

@@ -32,12 +32,12 @@ export async function isOverLimit(db: Kysely<DB>, keys: AttemptKey[], now: Date)
   for (const key of keys) {
     const row = await db
       .selectFrom('auth_attempts')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('scope', '=', key.scope)
       .where('key_hash', '=', hashOf(key))
       .where('attempted_at', '>', since)
       .executeTakeFirstOrThrow();
-    if (Number(row.count) >= key.limit) return true;
+    if (row.count >= key.limit) return true;
   }
   return false;
 }

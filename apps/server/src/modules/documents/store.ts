@@ -10,12 +10,12 @@ export async function countDocuments(
   const row = await db
     .selectFrom('documents')
     .select((eb) => [
-      eb.fn.countAll<string>().as('total'),
-      eb.fn.countAll<string>().filterWhere('created_at', '>=', since).as('since'),
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('created_at', '>=', since).as('since'),
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), since: Number(row.since) };
+  return { total: row.total, since: row.since };
 }
 
 export function findDocument(db: Kysely<DB>, userId: string, fileName: string) {

@@ -66,7 +66,7 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
       .where('document_id', '=', document?.id ?? '')
       .orderBy('position')
       .execute();
-    expect(rows.map((r) => [r.position, r.description, Number(r.amount_minor)])).toEqual([
+    expect(rows.map((r) => [r.position, r.description, r.amount_minor])).toEqual([
       [0, 'Opening salary', 250000],
       [1, 'GROCER LTD', -4510],
       [2, 'NETFLIX.COM', -999],

@@ -80,17 +80,17 @@ export async function countSheets(db: Kysely<DB>, userId: string, since: Date) {
   const row = await db
     .selectFrom('sheets')
     .select((eb) => [
-      eb.fn.countAll<string>().as('total'),
-      eb.fn.countAll<string>().filterWhere('created_at', '>=', since).as('since'),
-      eb.fn.countAll<string>().filterWhere('status', '=', 'synced').as('synced'),
-      eb.fn.countAll<string>().filterWhere('status', '=', 'error').as('failed'),
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('created_at', '>=', since).as('since'),
+      eb.fn.countAll<number>().filterWhere('status', '=', 'synced').as('synced'),
+      eb.fn.countAll<number>().filterWhere('status', '=', 'error').as('failed'),
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
-    total: Number(row.total),
-    since: Number(row.since),
-    synced: Number(row.synced),
-    failed: Number(row.failed),
+    total: row.total,
+    since: row.since,
+    synced: row.synced,
+    failed: row.failed,
   };
 }

@@ -1,0 +1,99 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseStatement, type Transaction } from '@sheetwise/statements';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadResponse } from '@sheetwise/contracts';
+import { FIXTURES } from '../../test/fixtures';
+import { SessionClient } from '../../test/session-client';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+/** Fixtures that are not statements we accept: other formats, and the two PDFs with no text. */
+const NOT_STATEMENTS = new Set([
+  'ofxparse/checking.ofx',
+  'csv2ofx/default.qif',
+  'monopoly/protected.pdf',
+  'monopoly/4_pages_blank.pdf',
+]);
+
+async function statementFixtures(): Promise<string[]> {
+  const folders = await readdir(FIXTURES, { withFileTypes: true });
+  const files = await Promise.all(
+    folders
+      .filter((entry) => entry.isDirectory())
+      .map(async ({ name }) =>
+        (await readdir(path.join(FIXTURES, name))).map((f) => `${name}/${f}`),
+      ),
+  );
+  return files
+    .flat()
+    .filter((file) => !NOT_STATEMENTS.has(file))
+    .sort();
+}
+
+/** A transaction as the transactions table keeps it. */
+function stored(t: Transaction, currency: string | null) {
+  return {
+    position: t.position,
+    date: t.date,
+    description: t.description,
+    amount_minor: t.amountMinor,
+    balance_minor: t.balanceMinor ?? null,
+    currency: t.currency ?? currency,
+    category: t.category ?? null,
+    reference: t.reference ?? null,
+    pending: t.pending ?? false,
+  };
+}
+
+describe('every fixture statement uploads, and its stored transactions are the statement to the cent', async () => {
+  const files = await statementFixtures();
+  let t: TestApp;
+  let ada: { client: SessionClient; id: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ada = await SessionClient.signUp(t.app, 'ada@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('finds all 32 statement files', () => {
+    expect(files).toHaveLength(32);
+  });
+
+  it.each(files)('%s', async (file) => {
+    const bytes = await readFile(path.join(FIXTURES, file));
+    const fileName = path.basename(file);
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName, content: bytes },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const parsed = await parseStatement(new Uint8Array(bytes), fileName);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const { statement } = parsed;
+    expect(response.json<UploadResponse>().document).toMatchObject({
+      fileName,
+      transactionCount: statement.transactions.length,
+      periodStart: statement.period.start,
+      periodEnd: statement.period.end,
+    });
+    const rows = await t.database.db
+      .selectFrom('transactions')
+      .innerJoin('documents', 'documents.id', 'transactions.document_id')
+      .select([
+        'position',
+        'date',
+        'description',
+        'amount_minor',
+        'balance_minor',
+        'transactions.currency',
+        'category',
+        'reference',
+        'pending',
+      ])
+      .where('documents.user_id', '=', ada.id)
+      .where('documents.file_name', '=', fileName)
+      .orderBy('position')
+      .execute();
+    expect(rows).toEqual(statement.transactions.map((tx) => stored(tx, statement.currency)));
+  });
+});

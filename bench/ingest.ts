@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:ingest`: a 10 MB CSV, a 10 MB XLSX and a 100-page PDF statement, each uploaded
+ * end to end through the real upload API of the built server (multipart upload, parse thread,
+ * database insert), timed from the client, with the server process's peak memory from the
+ * kernel. Exits non-zero when a target is missed.
+ */
+import { readFile } from 'node:fs/promises';
+import { startServer } from '../e2e/support/server';
+import { makeCsv, makePdf, makeXlsx } from './ingest/inputs';
+import { signedInClient } from './ingest/client';
+
+const TARGETS_MS = { csv: 1000, xlsx: 3000, pdf: 3000 } as const;
+const PEAK_MEMORY_TARGET_MB = 400;
+const RUNS = 3;
+
+/** The largest resident set the process has had (VmHWM), in MB. */
+async function peakMemoryMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const inputs = {
+  csv: { ...makeCsv(), name: 'bench.csv' },
+  xlsx: { ...makeXlsx(), name: 'bench.xlsx' },
+  pdf: { ...makePdf(), name: 'bench.pdf' },
+};
+
+const server = await startServer({ LOG_LEVEL: 'error' });
+let failed = false;
+try {
+  const client = await signedInClient(server.url);
+  console.log(`Server peak memory after start: ${(await peakMemoryMb(server.pid)).toFixed(0)} MB`);
+  for (const [format, input] of Object.entries(inputs) as [
+    keyof typeof inputs,
+    (typeof inputs)[keyof typeof inputs],
+  ][]) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { ms, transactionCount } = await client.upload(input.name, input.bytes);
+      if (transactionCount !== input.rows) {
+        throw new Error(
+          `${format}: ${transactionCount} transactions stored, ${input.rows} expected`,
+        );
+      }
+      times.push(ms);
+    }
+    const ms = median(times);
+    const ok = ms <= TARGETS_MS[format];
+    failed ||= !ok;
+    console.log(
+      `${format.toUpperCase().padEnd(4)} ${(input.bytes.length / 1048576).toFixed(2)} MB, ${input.rows} rows: median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}), target ≤ ${TARGETS_MS[format]} ms ${ok ? 'ok' : 'MISSED'}`,
+    );
+  }
+  const peak = await peakMemoryMb(server.pid);
+  const ok = peak <= PEAK_MEMORY_TARGET_MB;
+  failed ||= !ok;
+  console.log(
+    `Server peak memory: ${peak.toFixed(0)} MB, target ≤ ${PEAK_MEMORY_TARGET_MB} MB ${ok ? 'ok' : 'MISSED'}`,
+  );
+} finally {
+  await server.stop();
+}
+if (failed) process.exitCode = 1;

@@ -1,0 +1,52 @@
+/** Just enough of a browser to sign up and upload: cookies, and the CSRF header echoed back. */
+export interface BenchClient {
+  upload(fileName: string, bytes: Uint8Array): Promise<{ ms: number; transactionCount: number }>;
+}
+
+function cookiesOf(response: Response): string[] {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+}
+
+export async function signedInClient(baseUrl: string): Promise<BenchClient> {
+  const health = await fetch(`${baseUrl}/api/health`);
+  const cookies = cookiesOf(health);
+  const csrf = cookies.find((cookie) => cookie.startsWith('csrf_token='))?.split('=')[1] ?? '';
+  const register = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': csrf,
+      cookie: cookies.join('; '),
+    },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'benchmarking',
+    }),
+  });
+  if (register.status !== 201)
+    throw new Error(`Sign-up failed: ${register.status} ${await register.text()}`);
+  const cookie = [...cookies, ...cookiesOf(register)].join('; ');
+
+  return {
+    async upload(fileName, bytes) {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), fileName);
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/embed/upload-doc`, {
+        method: 'POST',
+        headers: { 'x-csrf-token': csrf, cookie },
+        body: form,
+      });
+      const body = (await response.json()) as {
+        document?: { transactionCount: number };
+        message?: string;
+      };
+      const ms = performance.now() - started;
+      if (!response.ok || !body.document) {
+        throw new Error(`Upload of ${fileName} failed: ${response.status} ${body.message ?? ''}`);
+      }
+      return { ms, transactionCount: body.document.transactionCount };
+    },
+  };
+}
