@@ -4,7 +4,7 @@
  * database insert), timed from the client, with the server process's peak memory from the
  * kernel. Exits non-zero when a target is missed.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { startServer } from '../e2e/support/server';
 import { makeCsv, makePdf, makeXlsx } from './ingest/inputs';
 import { signedInClient } from './ingest/client';
@@ -20,6 +20,11 @@ async function peakMemoryMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
+/** Resets VmHWM to the current resident set (Linux clear_refs 5), to measure the uploads alone. */
+async function resetPeakMemory(pid: number): Promise<void> {
+  await writeFile(`/proc/${pid}/clear_refs`, '5');
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -29,18 +34,29 @@ const inputs = {
   pdf: { ...makePdf(), name: 'bench.pdf' },
 };
 
-const server = await startServer({ LOG_LEVEL: 'error' });
+const server = await startServer({
+  LOG_LEVEL: 'error',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
 let failed = false;
 try {
   const client = await signedInClient(server.url);
-  console.log(`Server peak memory after start: ${(await peakMemoryMb(server.pid)).toFixed(0)} MB`);
+  // A fresh data directory means PGlite's initdb ran at start: its peak is reported, then reset.
+  console.log(
+    `Server peak memory at first start: ${(await peakMemoryMb(server.pid)).toFixed(0)} MB`,
+  );
+  await resetPeakMemory(server.pid);
+  console.log(
+    `Server memory before the uploads: ${(await peakMemoryMb(server.pid)).toFixed(0)} MB`,
+  );
   for (const [format, input] of Object.entries(inputs) as [
     keyof typeof inputs,
     (typeof inputs)[keyof typeof inputs],
   ][]) {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const { ms, transactionCount } = await client.upload(input.name, input.bytes);
+      // A new name each run: a fresh document, not the replacement of the last one.
+      const { ms, transactionCount } = await client.upload(`${run}-${input.name}`, input.bytes);
       if (transactionCount !== input.rows) {
         throw new Error(
           `${format}: ${transactionCount} transactions stored, ${input.rows} expected`,
@@ -59,7 +75,7 @@ try {
   const ok = peak <= PEAK_MEMORY_TARGET_MB;
   failed ||= !ok;
   console.log(
-    `Server peak memory: ${peak.toFixed(0)} MB, target ≤ ${PEAK_MEMORY_TARGET_MB} MB ${ok ? 'ok' : 'MISSED'}`,
+    `Server peak memory during the uploads: ${peak.toFixed(0)} MB, target ≤ ${PEAK_MEMORY_TARGET_MB} MB ${ok ? 'ok' : 'MISSED'}`,
   );
 } finally {
   await server.stop();

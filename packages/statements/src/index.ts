@@ -25,7 +25,6 @@ export {
 export { parseDate, parseDateColumn, type DateColumn, type DateOrder } from './parse-date';
 export { currencyExponent } from './currency';
 export { maskAccount } from './mask';
-export { checkZipSizes, ZIP_LIMITS } from './sheet/zip-limits';
 
 const TEXT_NAMES = /\.(csv|txt|tsv|xls)$/i;
 
