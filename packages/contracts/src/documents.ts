@@ -11,6 +11,8 @@ export const UploadedDocument = z.object({
   periodStart: z.iso.date().nullable(),
   periodEnd: z.iso.date().nullable(),
   reconciled: z.object({ checked: z.number().int(), reconciled: z.number().int() }).nullable(),
+  /** Things the user should know about how the statement was read, in plain sentences. */
+  warnings: z.array(z.string()),
 });
 export type UploadedDocument = z.infer<typeof UploadedDocument>;
 

@@ -61,6 +61,9 @@ export function finishStatement(draft: StatementDraft): ParseResult {
       "No amount in this file has a sign, so we couldn't tell money in from money out.",
     );
   }
+  if (outcome && outcome.brokenRows.length > 0) {
+    warnings.push(brokenRowsWarning(rows, outcome));
+  }
   const statement: ParsedStatement = {
     format: draft.format,
     ...(draft.bank ? { bank: draft.bank } : {}),
@@ -76,6 +79,17 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     warnings,
   };
   return { ok: true, statement };
+}
+
+/** Names the rows whose printed balance does not follow, so the user can check them. */
+function brokenRowsWarning(rows: readonly DraftRow[], outcome: ReconcileOutcome): string {
+  const broken = outcome.brokenRows.length;
+  const named = outcome.brokenRows
+    .slice(0, 3)
+    .map((position) => `${rows[position]?.date ?? ''} ${rows[position]?.description ?? ''}`.trim());
+  const more = broken > 3 ? ` and ${broken - 3} more` : '';
+  const rowsText = outcome.checked === 1 ? 'row' : 'rows';
+  return `The printed balance doesn't follow from the amounts on ${broken} of ${outcome.checked} ${rowsText}: ${named.join('; ')}${more}. We kept every amount as the statement prints it.`;
 }
 
 function periodOf(

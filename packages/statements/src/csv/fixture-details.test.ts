@@ -24,6 +24,9 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(statement.transactions[0]?.balanceMinor).toBe(204059);
     expect(statement.reconciliation?.brokenRows).toEqual([4]);
     expect(statement.transactions[4]?.description).toBe('INS2 01000011/010011110010');
+    expect(statement.warnings).toEqual([
+      "The printed balance doesn't follow from the amounts on 1 of 11 rows: 2023-12-01 INS2 01000011/010011110010. We kept every amount as the statement prints it.",
+    ]);
   });
 
   it('Bank of Ireland: 2,000.00 to 365 Online is the largest debit; CTO pays in four times', async () => {

@@ -151,6 +151,7 @@ export async function uploadStatement(
             reconciled: statement.reconciliation.reconciled,
           }
         : null,
+      warnings: statement.warnings,
     };
   } catch (error) {
     await files.remove(storageKey);

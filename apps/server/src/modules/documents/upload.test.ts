@@ -94,7 +94,13 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
       { fileName: 'lloyds.csv', content },
     ]);
     expect(response.statusCode).toBe(201);
-    expect(response.json<UploadResponse>().document.transactionCount).toBe(12);
+    expect(response.json<UploadResponse>().document).toMatchObject({
+      transactionCount: 12,
+      reconciled: { checked: 11, reconciled: 10 },
+      warnings: [
+        "The printed balance doesn't follow from the amounts on 1 of 11 rows: 2023-12-01 INS2 01000011/010011110010. We kept every amount as the statement prints it.",
+      ],
+    });
   });
 
   it.each([

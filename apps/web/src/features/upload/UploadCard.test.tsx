@@ -61,6 +61,33 @@ describe('UploadCard', () => {
     expect(screen.getByText('At /my-projects?doc=statement.csv')).toBeDefined();
   });
 
+  it('says what the user should know about how the statement was read', async () => {
+    renderCard();
+    choose([csv()]);
+    const note =
+      "The printed balance doesn't follow from the amounts on 1 of 41 rows: 2026-03-09 Books. We kept every amount as the statement prints it.";
+    act(() => {
+      lastXhr().respond(201, { document: { ...DOCUMENT, warnings: [note] } });
+    });
+    expect(await findToast(SUCCESS)).toBeDefined();
+    const notes = screen.getByRole('list', { name: 'Notes on statement.csv' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([note]);
+  });
+
+  it('lists no notes when there are none', async () => {
+    renderCard();
+    choose([csv()]);
+    act(() => {
+      lastXhr().respond(201, { document: DOCUMENT });
+    });
+    expect(await findToast(SUCCESS)).toBeDefined();
+    expect(screen.queryByRole('list', { name: 'Notes on statement.csv' })).toBeNull();
+  });
+
   it('opens the picker from Browse Files, by keyboard too, and from a click on the zone', async () => {
     const user = userEvent.setup();
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);

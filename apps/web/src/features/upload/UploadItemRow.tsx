@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, FileText, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, FileText, Info, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { formatFileSize } from './upload-rules';
 import { uploadSummary } from './upload-summary';
@@ -57,6 +57,16 @@ export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {uploadSummary(item.document)}
         </p>
+      )}
+      {status === 'success' && item.document && item.document.warnings.length > 0 && (
+        <ul aria-label={`Notes on ${file.name}`} className="mt-2 space-y-1">
+          {item.document.warnings.map((warning) => (
+            <li key={warning} className="flex items-start gap-2 text-sm text-amber-800">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {warning}
+            </li>
+          ))}
+        </ul>
       )}
       {status === 'error' && item.error && (
         <p className="mt-3 flex items-start gap-2 text-sm font-medium text-red-700">

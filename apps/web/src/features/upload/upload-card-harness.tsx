@@ -16,6 +16,7 @@ export const DOCUMENT: UploadedDocument = {
   periodStart: '2026-03-01',
   periodEnd: '2026-03-31',
   reconciled: { checked: 42, reconciled: 42 },
+  warnings: [],
 };
 export const SUCCESS = 'statement.csv uploaded: 42 transactions, 01-March-2026 to 31-March-2026.';
 export const NO_TABLE = 'We couldn’t find a table of transactions in this file.';
