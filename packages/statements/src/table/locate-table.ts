@@ -32,10 +32,14 @@ export function locateTable(rows: string[][]): Table | null {
 
 /**
  * Corrects header-based roles with what the cells hold: a currency column must hold currency
- * codes (`Valuta` is a currency in Italian but a value date in German), and an unnamed column
- * holding only CR or DR is a direction flag.
+ * codes (`Valuta` is a currency in Italian but a value date in German), an unnamed column
+ * holding only CR or DR is a direction flag, and a table must have a description.
  */
 function refineByContent(columns: Columns, body: readonly (readonly string[])[]): void {
+  if (columns.descriptions.length === 0 && columns.payees.length === 0) {
+    const text = textColumnWithoutName(columns, body);
+    if (text !== undefined) columns.descriptions.push(text);
+  }
   const currency = columns.currency;
   if (currency !== undefined && !holdsCurrencyCodes(body, currency)) delete columns.currency;
   columns.names.forEach((name, index) => {
@@ -44,6 +48,52 @@ function refineByContent(columns: Columns, body: readonly (readonly string[])[])
     const flags = values.length > 0 && values.every((value) => value === 'CR' || value === 'DR');
     if (flags && isDirectionColumn(body, index)) columns.flag = index;
   });
+}
+
+/** Every column the header gave a role to. */
+function assignedColumns(columns: Columns): Set<number> {
+  const single = [
+    columns.date,
+    columns.bookingDate,
+    columns.amount,
+    columns.debit,
+    columns.credit,
+    columns.gross,
+    columns.fee,
+    columns.net,
+    columns.balance,
+    columns.type,
+    columns.flag,
+    columns.currency,
+    columns.category,
+    columns.status,
+    columns.account,
+    columns.from,
+    columns.to,
+  ];
+  return new Set(
+    [...single, ...columns.secondaryDates, ...columns.references, ...columns.payees].filter(
+      (index): index is number => index !== undefined,
+    ),
+  );
+}
+
+/**
+ * With no description column named in words we know, the unnamed column holding the most
+ * different texts (words, not numbers) is the description: a header we have not met, like
+ * `Transaction Remarks`, must not leave every row without one.
+ */
+function textColumnWithoutName(columns: Columns, body: readonly (readonly string[])[]) {
+  const taken = assignedColumns(columns);
+  let best: { index: number; distinct: number } | undefined;
+  columns.names.forEach((_, index) => {
+    if (taken.has(index)) return;
+    const texts = body.map((row) => row[index] ?? '').filter((cell) => /\p{L}{2}/u.test(cell));
+    if (texts.length * 2 < body.length) return;
+    const distinct = new Set(texts).size;
+    if (!best || distinct > best.distinct) best = { index, distinct };
+  });
+  return best?.index;
 }
 
 function holdsCurrencyCodes(body: readonly (readonly string[])[], column: number): boolean {

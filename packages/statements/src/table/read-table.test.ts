@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readTable } from './read-table';
+
+describe('the table reader', () => {
+  it('takes the wordiest unnamed column as the description when none is named', () => {
+    const result = readTable(
+      [
+        ['Date', 'Ref', 'Happenings', 'Amount'],
+        ['2024-05-01', '1001', 'Coffee at the corner', '-3.20'],
+        ['2024-05-02', '1002', 'Salary May', '2500.00'],
+      ],
+      'csv',
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.statement.transactions.map((t) => t.description)).toEqual([
+      'Coffee at the corner',
+      'Salary May',
+    ]);
+  });
+
+  it('never takes a column of numbers for the description', () => {
+    const result = readTable(
+      [
+        ['Date', 'Code', 'Amount'],
+        ['2024-05-01', '1001', '-3.20'],
+        ['2024-05-02', '1002', '2500.00'],
+      ],
+      'csv',
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.statement.transactions.map((t) => t.description)).toEqual(['', '']);
+  });
+});
