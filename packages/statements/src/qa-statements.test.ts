@@ -1,5 +1,4 @@
-import { describe, it } from 'vitest';
-import { expectFixture, type FixtureExpectation } from './test-support/expect-fixture';
+import { describeFixtures, type FixtureExpectation } from './test-support/expect-fixture';
 
 /**
  * The question set's three statements (../shared/fixtures/qa), in layouts Indian banks use. The
@@ -51,11 +50,4 @@ const EXPECTED: FixtureExpectation[] = [
   },
 ];
 
-describe('the question set’s statements parse to its exact answers', () => {
-  it.each(EXPECTED.map((expected) => [expected.file, expected] as const))(
-    '%s',
-    async (_, expected) => {
-      await expectFixture(expected);
-    },
-  );
-});
+describeFixtures('the question set’s statements parse to its exact answers', EXPECTED);

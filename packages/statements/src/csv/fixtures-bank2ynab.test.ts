@@ -1,5 +1,4 @@
-import { describe, it } from 'vitest';
-import { expectFixture, type FixtureExpectation } from '../test-support/expect-fixture';
+import { describeFixtures, type FixtureExpectation } from '../test-support/expect-fixture';
 
 /**
  * The bank2ynab CSV fixtures (MIT), including the Swedbank file that is CSV named .xls.
@@ -122,11 +121,4 @@ const EXPECTED: FixtureExpectation[] = [
   },
 ];
 
-describe('bank2ynab CSV fixtures', () => {
-  it.each(EXPECTED.map((expected) => [expected.file, expected] as const))(
-    '%s',
-    async (_, expected) => {
-      await expectFixture(expected);
-    },
-  );
-});
+describeFixtures('bank2ynab CSV fixtures', EXPECTED);

@@ -1,5 +1,4 @@
-import { describe, it } from 'vitest';
-import { expectFixture, type FixtureExpectation } from '../test-support/expect-fixture';
+import { describeFixtures, type FixtureExpectation } from '../test-support/expect-fixture';
 
 /**
  * The other CSV fixtures: US, UK and EU banks, PayPal, Venmo, Mint and the monopoly ground truth.
@@ -221,11 +220,4 @@ const EXPECTED: FixtureExpectation[] = [
   },
 ];
 
-describe('other CSV fixtures', () => {
-  it.each(EXPECTED.map((expected) => [expected.file, expected] as const))(
-    '%s',
-    async (_, expected) => {
-      await expectFixture(expected);
-    },
-  );
-});
+describeFixtures('other CSV fixtures', EXPECTED);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectFixture, type FixtureExpectation } from '../test-support/expect-fixture';
+import { describeFixtures, type FixtureExpectation } from '../test-support/expect-fixture';
 import { parseFixture } from '../test-support/fixtures';
 
 /**
@@ -93,14 +93,7 @@ const EXPECTED: FixtureExpectation[] = [
   },
 ];
 
-describe('spreadsheet fixtures parse to the cent', () => {
-  it.each(EXPECTED.map((expected) => [expected.file, expected] as const))(
-    '%s',
-    async (_, expected) => {
-      await expectFixture(expected);
-    },
-  );
-});
+describeFixtures('spreadsheet fixtures parse to the cent', EXPECTED);
 
 describe('spreadsheet details', () => {
   it('OCA: the balances do not add up, and the statement says so (SOURCES: 31070.09 vs 31070.11)', async () => {

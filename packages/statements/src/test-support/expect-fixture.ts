@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reconciliation, StatementFormat } from '../types';
 import { line, parseFixture, totals } from './fixtures';
 
@@ -39,4 +39,16 @@ export async function expectFixture(expected: FixtureExpectation): Promise<void>
     expect(transaction.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isSafeInteger(transaction.amountMinor)).toBe(true);
   }
+}
+
+/** One test per fixture, named by its file. */
+export function describeFixtures(title: string, expectations: readonly FixtureExpectation[]): void {
+  describe(title, () => {
+    it.each(expectations.map((expected) => [expected.file, expected] as const))(
+      '%s',
+      async (_, expected) => {
+        await expectFixture(expected);
+      },
+    );
+  });
 }
