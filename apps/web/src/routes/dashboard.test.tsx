@@ -123,6 +123,7 @@ describe('DashboardPage', () => {
           periodStart: null,
           periodEnd: null,
           reconciled: null,
+          warnings: [],
         },
       });
     });
