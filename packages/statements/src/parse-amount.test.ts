@@ -110,6 +110,23 @@ describe('parseAmount', () => {
     expect(minor('90,071,992,547,409.93')).toBeNull();
     expect(minor('1,000,000,000,000.01')).toBe(100000000000001);
   });
+
+  it('reads plain numbers exactly as it reads every other shape', () => {
+    expect(parseAmount('-0.00')).toEqual({ minor: 0, sign: '-', drCr: null, currency: null });
+    expect(parseAmount('-1234.5')).toEqual({
+      minor: -123450,
+      sign: '-',
+      drCr: null,
+      currency: null,
+    });
+    expect(parseAmount('800', { exponent: 0 })?.minor).toBe(800);
+    expect(parseAmount('12.5', { exponent: 0 })).toBeNull();
+    expect(parseAmount('12345.678', { exponent: 3 })?.minor).toBe(12345678);
+    // Three digits after a lone point in a short number may be grouping: the column decides.
+    expect(parseAmount('1.234', { decimalMark: ',' })?.minor).toBe(123400);
+    expect(parseAmount('1.234')).toBeNull();
+    expect(parseAmount('90071992547409.93')).toBeNull();
+  });
 });
 
 describe('detectDecimalMark', () => {

@@ -36,6 +36,8 @@ const SHAPE = /^([+-]?)\s*([\d.,'’ ]*\d|[.,]\d+)\s*([+-]?)$/;
  */
 export function parseAmount(text: string, options: AmountOptions = {}): ParsedAmount | null {
   const exponent = options.exponent ?? 2;
+  const plain = (options.decimalMark ?? '.') === '.' ? plainAmount(text, exponent) : null;
+  if (plain) return plain;
   let rest = text.replace(MINUS, '-').trim();
   if (!rest) return null;
   let drCr: ParsedAmount['drCr'] = null;
@@ -65,6 +67,23 @@ export function parseAmount(text: string, options: AmountOptions = {}): ParsedAm
   if (drCr) negative = drCr === 'dr';
   const minor = negative && magnitude !== 0 ? -magnitude : magnitude;
   return { minor, sign: parens ? '-' : sign, drCr, currency: taken.currency };
+}
+
+const PLAIN_AMOUNT = /^(-?)(\d{1,15})(?:\.(\d{1,3}))?$/;
+
+/**
+ * The shape most cells have (`-1234.56`, `800`): read directly, as the full path would read it,
+ * because a large statement has hundreds of thousands of them. Anything else returns null.
+ */
+function plainAmount(text: string, exponent: number): ParsedAmount | null {
+  const match = PLAIN_AMOUNT.exec(text);
+  if (!match) return null;
+  const [, minus = '', whole = '', fraction = ''] = match;
+  if (fraction.length > exponent || (fraction.length === 3 && whole.length <= 3)) return null;
+  const magnitude = Number(whole + fraction.padEnd(exponent, '0'));
+  if (!Number.isSafeInteger(magnitude)) return null;
+  const minor = minus && magnitude !== 0 ? -magnitude : magnitude;
+  return { minor, sign: minus ? '-' : null, drCr: null, currency: null };
 }
 
 /** Digits with separators (no sign, no spaces) to a non-negative number of minor units. */
