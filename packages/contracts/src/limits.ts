@@ -12,3 +12,5 @@ export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 export const AUTH_LOGIN_TIME_KEY = 'auth_login_time';
 export const DEFAULT_SUPPORT_EMAIL = 'support@sheetwise.app';
+/** A question longer than this is not a question about a statement. */
+export const MAX_QUESTION_LENGTH = 2000;

@@ -83,7 +83,19 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+export type MessageRole = 'user' | 'assistant';
+
+export interface MessagesTable {
+  id: string;
+  document_id: string;
+  role: MessageRole;
+  message: string;
+  timestamp: Date;
+  data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
 export interface DB {
+  messages: MessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
   identities: IdentitiesTable;

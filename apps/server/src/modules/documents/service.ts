@@ -20,7 +20,7 @@ export async function documentCounts(ctx: ServerContext, userId: string): Promis
 }
 
 /**
- * Removes a document, its transactions and (once chats exist) its messages, then its file. The
+ * Removes a document, its transactions and its chat (the rows cascade), then its file. The
  * rows go first: a file left behind by a crash is harmless, a row pointing at no file is not.
  */
 export async function removeDocument(

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { answerQuestion, type Answer } from '@sheetwise/assistant';
+import {
+  CHAT_MESSAGES,
+  DOCUMENT_ERROR_CODES,
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  type AnswerData,
+  type ChatHistory,
+  type ChatList,
+  type QaQueryRequest,
+  type QaQueryResponse,
+} from '@sheetwise/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { findDocument } from '../documents/store';
+import { storedStatement } from './stored-statement';
+import { insertMessages, listChats, listMessages, loadTransactions } from './store';
+
+async function ownDocument(ctx: ServerContext, userId: string, fileName: string) {
+  const document = await findDocument(ctx.db, userId, fileName);
+  if (!document) {
+    throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, DOCUMENT_NOT_FOUND_MESSAGE);
+  }
+  return document;
+}
+
+/** What the chat shows beside an answer's words: the proof, and the chart for breakdowns. */
+function answerData(answer: Answer): AnswerData {
+  return {
+    kind: answer.kind,
+    ...(answer.value !== undefined ? { value: answer.value } : {}),
+    ...(answer.currency !== undefined ? { currency: answer.currency } : {}),
+    transactions: answer.transactions.map((t) => ({
+      date: t.date,
+      description: t.description,
+      amountMinor: t.amountMinor,
+      ...(t.balanceMinor !== undefined ? { balanceMinor: t.balanceMinor } : {}),
+      ...(t.currency ? { currency: t.currency } : {}),
+    })),
+    ...(answer.chart ? { chart: answer.chart } : {}),
+    ...(answer.suggestions ? { suggestions: answer.suggestions } : {}),
+  };
+}
+
+/**
+ * Answers a question about one of the user's documents and saves the question with its answer
+ * in one transaction. Any failure to answer is saved and returned as the spec's apology, so the
+ * chat never loses the question. Only the error's kind is logged, never the statement.
+ */
+export async function askQuestion(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  userId: string,
+  request: QaQueryRequest,
+): Promise<QaQueryResponse> {
+  const document = await ownDocument(ctx, userId, request.filename);
+  const askedAt = ctx.clock.now();
+  let reply: QaQueryResponse;
+  try {
+    const statement = storedStatement(
+      document.summary,
+      await loadTransactions(ctx.db, document.id),
+    );
+    const answer = answerQuestion(statement, request.question, askedAt.toISOString().slice(0, 10));
+    reply = { answer: answer.text, data: answerData(answer) };
+  } catch (error) {
+    log.error({ err: { type: (error as Error).name } }, 'answering a question failed');
+    reply = { answer: CHAT_MESSAGES.answerFailed };
+  }
+  await ctx.db.transaction().execute((trx) =>
+    insertMessages(trx, [
+      {
+        id: randomUUID(),
+        document_id: document.id,
+        role: 'user',
+        message: request.question,
+        timestamp: askedAt,
+        data: null,
+      },
+      {
+        id: randomUUID(),
+        document_id: document.id,
+        role: 'assistant',
+        message: reply.answer,
+        timestamp: ctx.clock.now(),
+        data: reply.data ? JSON.stringify(reply.data) : null,
+      },
+    ]),
+  );
+  return reply;
+}
+
+export async function chatHistory(
+  ctx: ServerContext,
+  userId: string,
+  fileName: string,
+): Promise<ChatHistory> {
+  const document = await ownDocument(ctx, userId, fileName);
+  const messages = await listMessages(ctx.db, document.id);
+  return messages.map((m) => ({
+    role: m.role,
+    message: m.message,
+    timestamp: m.timestamp.toISOString(),
+    ...(m.data ? { data: m.data as AnswerData } : {}),
+  }));
+}
+
+export async function recentChats(ctx: ServerContext, userId: string): Promise<ChatList> {
+  const chats = await listChats(ctx.db, userId);
+  return chats.map((chat) => ({
+    fileName: chat.file_name,
+    createdAt: chat.created_at.toISOString(),
+    lastMessage: chat.last_message,
+    lastMessageAt: chat.last_message_at ? chat.last_message_at.toISOString() : null,
+  }));
+}

@@ -1,0 +1,59 @@
+import type { ParsedStatement, Transaction } from '@sheetwise/statements';
+import { z } from 'zod';
+import type { loadTransactions } from './store';
+
+/** The parse summary the upload keeps in `documents.summary` (see upload-service.ts). */
+const StoredSummary = z.object({
+  format: z.enum(['csv', 'xls', 'xlsx', 'pdf']),
+  currency: z.string().nullable(),
+  currencies: z.array(z.string()).nullable(),
+  accountMasked: z.string().nullable(),
+  period: z.object({ start: z.string(), end: z.string() }),
+  openingBalanceMinor: z.number().nullable(),
+  closingBalanceMinor: z.number().nullable(),
+  reconciliation: z
+    .object({ checked: z.number(), reconciled: z.number(), brokenRows: z.array(z.number()) })
+    .nullable(),
+  warnings: z.array(z.string()),
+});
+
+type StoredRow = Awaited<ReturnType<typeof loadTransactions>>[number];
+
+/**
+ * The statement as the upload read it, rebuilt from its rows: the assistant answers from exactly
+ * what was stored. A row's currency is only kept where the statement mixes currencies.
+ */
+export function storedStatement(summary: unknown, rows: StoredRow[]): ParsedStatement {
+  const stored = StoredSummary.parse(summary);
+  return {
+    format: stored.format,
+    currency: stored.currency,
+    ...(stored.currencies ? { currencies: stored.currencies } : {}),
+    ...(stored.accountMasked ? { accountMasked: stored.accountMasked } : {}),
+    period: stored.period,
+    ...(stored.openingBalanceMinor !== null
+      ? { openingBalanceMinor: stored.openingBalanceMinor }
+      : {}),
+    ...(stored.closingBalanceMinor !== null
+      ? { closingBalanceMinor: stored.closingBalanceMinor }
+      : {}),
+    transactions: rows.map((row) => toTransaction(row, stored.currencies !== null)),
+    reconciliation: stored.reconciliation,
+    warnings: stored.warnings,
+  };
+}
+
+function toTransaction(row: StoredRow, mixedCurrencies: boolean): Transaction {
+  const transaction: Transaction = {
+    position: row.position,
+    date: row.date,
+    description: row.description,
+    amountMinor: row.amount_minor,
+  };
+  if (row.balance_minor !== null) transaction.balanceMinor = row.balance_minor;
+  if (mixedCurrencies && row.currency) transaction.currency = row.currency;
+  if (row.category) transaction.category = row.category;
+  if (row.reference) transaction.reference = row.reference;
+  if (row.pending) transaction.pending = true;
+  return transaction;
+}

@@ -1,0 +1,122 @@
+import type { ParsedStatement } from '@sheetwise/statements';
+import { answerAverage } from './answers/average';
+import { NoBalance, answerBalance } from './answers/balance';
+import { answerBreakdown } from './answers/breakdown';
+import { answerCount } from './answers/count';
+import { withDefaults } from './answers/defaults';
+import { describeQuery } from './answers/describe-query';
+import { answerExtreme } from './answers/extreme';
+import { answerInfo } from './answers/info';
+import { answerList } from './answers/list';
+import { answerNet } from './answers/net';
+import { answerRecurring } from './answers/recurring';
+import { namesSomething } from './answers/select';
+import { suggestQuestions } from './answers/suggestions';
+import { answerTop } from './answers/top';
+import { answerTotal } from './answers/total';
+import { formatRange } from './format/format-date';
+import { type StatementView, buildView } from './statement/view';
+import type { Answer } from './types';
+import type { Query } from './understand/query';
+import { understand } from './understand/understand';
+
+const HELP =
+  'I answer questions about this statement: balances (opening, closing, on a date, lowest, highest), money in and out (overall, by month, date range, merchant or category), counts, averages, the largest and smallest transactions, top merchants and categories, spending by category or month, recurring payments and subscriptions, fees, interest, cash withdrawals, transfers and refunds, and the statement’s period, account and currency.';
+
+function dispatch(view: StatementView, query: Query): Answer | NoBalance {
+  switch (query.intent) {
+    case 'count':
+      return answerCount(view, query);
+    case 'average':
+      return answerAverage(view, query);
+    case 'extreme':
+      return answerExtreme(view, query);
+    case 'top':
+      return answerTop(view, query);
+    case 'breakdown':
+      return answerBreakdown(view, query);
+    case 'recurring':
+      return answerRecurring(view, query);
+    case 'list':
+      return answerList(view, query);
+    case 'balance':
+      return answerBalance(view, query);
+    case 'net':
+      return answerNet(view, query);
+    case 'info':
+      return answerInfo(view, query);
+    case 'help':
+      return { text: HELP, kind: 'info', transactions: [] };
+    default:
+      return answerTotal(view, query);
+  }
+}
+
+/** Why a question gets no figure, in a sentence that names what the statement does hold. */
+function refusal(view: StatementView, query: Query | undefined): string | undefined {
+  const period = formatRange(view.period, view.style);
+  if (view.rows.length === 0)
+    return 'This statement has no transactions, so there is nothing I can work out from it.';
+  if (!query)
+    return `I can only answer questions about this statement (${period}): its balances, transactions, spending and income.`;
+  if (query.unknownTerm !== undefined && !namesSomething(query.filters)) {
+    return `No transaction in this statement (${period}) mentions “${query.unknownTerm}”, so I can't give a figure for it.`;
+  }
+  if (query.outsidePeriod) {
+    return `This statement covers ${period}, so it has nothing for ${formatRange(query.outsidePeriod, view.style)}.`;
+  }
+  return undefined;
+}
+
+function answerWith(
+  view: StatementView,
+  question: string,
+  today: string,
+  suggest: boolean,
+): Answer {
+  const query = understand(question, view, today);
+  const ask = (next: string) => answerWith(view, next, today, false);
+  const unanswerable = (text: string): Answer => ({
+    text,
+    kind: 'unanswerable',
+    transactions: [],
+    suggestions: suggest ? suggestQuestions(view, ask, question) : [],
+  });
+  const reason = refusal(view, query);
+  if (reason !== undefined || !query) return unanswerable(reason ?? HELP);
+  const full = withDefaults(query, view);
+  const result = dispatch(view, full);
+  if (result instanceof NoBalance)
+    return { ...unanswerable(result.reason), understood: describeQuery(view, full) };
+  const answer: Answer = { ...result, understood: describeQuery(view, full) };
+  if (query.unknownTerm !== undefined) {
+    answer.text += ` No transaction in this statement mentions “${query.unknownTerm}”, so it is not included.`;
+  }
+  if (view.currencies && full.filters.currency && !query.filters.currency) {
+    const others = view.currencies.filter((code) => code !== full.filters.currency).join(', ');
+    answer.text = `Looking at ${full.filters.currency} transactions only (the statement also has ${others}). ${answer.text}`;
+  }
+  if (full.intent === 'help' && suggest) answer.suggestions = suggestQuestions(view, ask);
+  return answer;
+}
+
+/**
+ * Answers a question about one parsed statement. Pure: the same statement, question and date
+ * give the same answer, and every figure in it is computed from the statement's rows and
+ * balances. `today` (ISO) only resolves "today" and "this month"; dates in questions otherwise
+ * resolve against the statement's own period. Unanswerable questions get a plain refusal and
+ * three questions this statement can answer.
+ */
+export function answerQuestion(
+  statement: ParsedStatement,
+  question: string,
+  today: string,
+): Answer {
+  return answerWith(buildView(statement), question, today, true);
+}
+
+/** Three questions this statement can answer, e.g. for the chat's first message. */
+export function suggestQuestionsFor(statement: ParsedStatement, today: string): string[] {
+  const view = buildView(statement);
+  return suggestQuestions(view, (question) => answerWith(view, question, today, false));
+}

@@ -1,0 +1,31 @@
+import type { StatementView } from '../statement/view';
+import type { Query } from '../understand/query';
+import type { Answer } from '../types';
+import { currencyOf, money, moneyAnswer, periodText, plural, scopeText, sumSizes } from './common';
+import { groupNoun, groupRows } from './group';
+import { select } from './select';
+
+/** Spending (or income) split by category, month or merchant, with a chart of every group. */
+export function answerBreakdown(view: StatementView, query: Query): Answer {
+  const rows = select(view, query);
+  const groups = groupRows(view, query, rows);
+  const total = sumSizes(rows);
+  const flow =
+    query.direction === 'in' ? 'Money in' : query.direction === 'out' ? 'Spending' : 'Money moved';
+  const scope = scopeText(view, query) || periodText(view, query);
+  const shown = groups.slice(0, 15);
+  const lines = shown.map(
+    (group) =>
+      `• ${group.label}: ${money(view, group.totalMinor, query)} (${plural(group.rows.length, 'transaction')})`,
+  );
+  if (groups.length > shown.length)
+    lines.push(`…and ${groups.length - shown.length} more (see the chart).`);
+  const by = groupNoun(query, 1);
+  const text = `${flow} by ${by}${scope}, ${money(view, total, query)} in all:\n${lines.join('\n')}`;
+  return moneyAnswer(text, total, rows, currencyOf(view, query), {
+    chart: {
+      title: `${flow} by ${by}`,
+      points: groups.map((group) => ({ label: group.label, valueMinor: group.totalMinor })),
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { ask, cited } from '../test-support/ask';
+
+// Figures worked out by hand from test-support/sample.ts (18 debits, 5 credits):
+// debits 70,234.10 = Jan 23,757.50 + Feb 24,767.25 + Mar 21,709.35; credits 1,51,119.40.
+
+describe('totals', () => {
+  it.each([
+    ['Total outgoing payments?', 7023410, '₹70,234.10', 18],
+    ['How much money came in?', 15111940, '₹1,51,119.40', 5],
+    ['Total debits in February?', 2476725, '₹24,767.25', 5],
+    ['How much did I spend last month?', 2170935, '₹21,709.35', 6],
+    ['Total debits between 1 and 15 March?', 2170935, '₹21,709.35', 6],
+    ['How much did I spend in the first week?', 1609950, '₹16,099.50', 3],
+    ['What did I spend on 05/02?', 64900, '₹649.00', 1],
+    ['How much did I spend on groceries?', 445060, '₹4,450.60', 2],
+    ['How much went on Swiggy and Zomato together?', 188150, '₹1,881.50', 3],
+    ['How much did I pay in fees?', 5900, '₹59.00', 1],
+    ['How much interest did I earn?', 12040, '₹120.40', 1],
+    ['Refunds?', 99900, '₹999.00', 1],
+    ['How much cash did I withdraw?', 500000, '₹5,000.00', 1],
+    ['Total transfers', 300000, '₹3,000.00', 1],
+    ['How much salary did I get?', 15000000, '₹1,50,000.00', 3],
+    ['Netflix?', 194700, '₹1,947.00', 3],
+  ])('%s', (question, value, figure, rows) => {
+    const answer = ask(question);
+    expect(answer).toMatchObject({ kind: 'money', value, currency: 'INR' });
+    expect(answer.text).toContain(figure);
+    expect(answer.transactions).toHaveLength(rows);
+  });
+
+  it('filters by weekends', () => {
+    // Saturdays and Sundays: 5 Jan (649.00), 2 Feb and 2 Mar (15,000.00 each), 15 Mar (3,000.00).
+    const answer = ask('How much did I spend on weekends?');
+    expect(answer.value).toBe(3364900);
+    expect(answer.text).toContain('₹33,649.00 on weekends');
+  });
+
+  it('adds a merchant and a category that share no row', () => {
+    // Swiggy 1,061.25 (dining) and groceries 4,450.60.
+    const answer = ask('How much did I spend on Swiggy and groceries?');
+    expect(answer.value).toBe(551185);
+    expect(answer.text).toContain('Swiggy ₹1,061.25 (2) and Groceries ₹4,450.60 (2)');
+  });
+
+  it('drops a word that matches nothing on its own (“transfer to Sharma”, Sharma being rent)', () => {
+    expect(ask('How much did I transfer to Sharma?')).toMatchObject({ value: 4500000 });
+  });
+
+  it('answers what the statement has and names what it lacks', () => {
+    const answer = ask('How much did I spend at Flipkart and Amazon?');
+    expect(answer.value).toBe(799900);
+    expect(answer.text).toContain('No transaction in this statement mentions “Amazon”');
+  });
+
+  it('splits a total over several merchants', () => {
+    expect(ask('How much went on Swiggy and Zomato together?').text).toContain(
+      'Swiggy ₹1,061.25 (2) and Zomato ₹820.25 (1)',
+    );
+  });
+
+  it('answers a computed zero for a merchant and month this statement has', () => {
+    const answer = ask('How much did I spend at Swiggy in February?');
+    expect(answer).toMatchObject({ kind: 'money', value: 0, transactions: [] });
+    expect(answer.text).toContain('₹0.00');
+  });
+
+  it('gives both directions when none is asked', () => {
+    const answer = ask('Total for January');
+    expect(answer.value).toBe(5000000 - 2375750);
+    expect(answer.text).toContain('Money in in January 2025: ₹50,000.00');
+  });
+});
+
+describe('counts', () => {
+  it.each([
+    ['How many debits are there?', 18],
+    ['How many deposits?', 5],
+    ['How many transactions are there?', 23],
+    ['How many Flipkart purchases did I make?', 1],
+    ['How many times did I order from Swiggy?', 2],
+    ['How many transactions in March?', 7],
+    ['How many payments over 5000?', 4],
+  ])('%s → %i', (question, value) => {
+    const answer = ask(question);
+    expect(answer).toMatchObject({ kind: 'count', value });
+    expect(answer.transactions).toHaveLength(value);
+  });
+});
+
+describe('averages', () => {
+  it('per transaction: the mean debit, rounded to the paisa', () => {
+    // 70,234.10 / 18 = 3,901.894…
+    const answer = ask('What is my average transaction?');
+    expect(answer).toMatchObject({ kind: 'money', value: 390189 });
+    expect(answer.text).toContain('₹3,901.89');
+  });
+
+  it('per month: over every month the period touches, each shown', () => {
+    // 70,234.10 / 3 = 23,411.366…
+    const answer = ask('What is my average monthly spending?');
+    expect(answer.value).toBe(2341137);
+    expect(answer.text).toContain('January 2025 ₹23,757.50');
+    expect(answer.chart?.points).toHaveLength(3);
+  });
+});
+
+describe('largest and smallest', () => {
+  it('names who and when, and cites every row of the same size', () => {
+    const answer = ask('Biggest deposit?');
+    expect(answer).toMatchObject({ kind: 'money', value: 5000000 });
+    expect(answer.text).toContain('from Acme on 1 Jan 2025');
+    expect(answer.text).toContain('1 Feb 2025, 1 Mar 2025');
+    expect(answer.transactions).toHaveLength(3);
+  });
+
+  it('finds the smallest expense', () => {
+    const answer = ask('Smallest expense?');
+    expect(answer.value).toBe(5900);
+    expect(cited(answer)).toEqual(['CHRG: SMS ALERT']);
+  });
+
+  it('lists the top N', () => {
+    const answer = ask('My 4 largest expenses');
+    expect(answer).toMatchObject({ kind: 'list', value: 4 });
+    expect(cited(answer)).toEqual([
+      'IMPS/RENT/SHARMA',
+      'IMPS/RENT/SHARMA',
+      'IMPS/RENT/SHARMA',
+      'POS FLIPKART INTERNET',
+    ]);
+  });
+});
+
+describe('net change', () => {
+  it('is money in less money out, with the balances it moved between', () => {
+    const answer = ask('What is the net change over the period?');
+    expect(answer.value).toBe(8088530);
+    expect(answer.text).toContain('+₹80,885.30');
+    expect(answer.text).toContain('from ₹10,000.00 to ₹90,885.30');
+  });
+});

@@ -1,0 +1,63 @@
+import { dayOfWeek } from '../calendar/calendar';
+import type { Row, StatementView } from '../statement/view';
+import type { Direction, Filters, Query } from '../understand/query';
+import { simplify } from '../understand/text';
+
+const inDirection = (row: Row, direction: Direction | undefined) =>
+  direction === 'out' ? row.tx.amountMinor < 0 : direction === 'in' ? row.tx.amountMinor > 0 : true;
+
+const mentionsText = (row: Row, text: string) => {
+  const needle = ` ${simplify(text).trim()} `;
+  return simplify(row.tx.description).includes(needle) || simplify(row.merchant).includes(needle);
+};
+
+/** Whether the row matches each kind of thing the question names (merchant, category, text). */
+function namedKinds(row: Row, filters: Filters): boolean[] {
+  const kinds: boolean[] = [];
+  if (filters.merchants.length > 0) kinds.push(filters.merchants.includes(row.merchant));
+  if (filters.categories.length > 0 || filters.bankCategories.length > 0) {
+    kinds.push(
+      (row.categoryId !== undefined && filters.categories.includes(row.categoryId)) ||
+        filters.bankCategories.includes(row.categoryLabel),
+    );
+  }
+  if (filters.texts.length > 0) kinds.push(filters.texts.some((text) => mentionsText(row, text)));
+  return kinds;
+}
+
+const namedMatch = (row: Row, filters: Filters) => {
+  const kinds = namedKinds(row, filters);
+  return filters.union ? kinds.length === 0 || kinds.some(Boolean) : kinds.every(Boolean);
+};
+
+/**
+ * Whether a row matches: every kind of filter given must match (a merchant *and* a month), and
+ * within one kind any value may ("Swiggy and Zomato together"). Amount limits compare sizes,
+ * whichever way the money went.
+ */
+export function matches(row: Row, filters: Filters): boolean {
+  const { tx } = row;
+  const size = Math.abs(tx.amountMinor);
+  if (filters.range && (tx.date < filters.range.start || tx.date > filters.range.end)) return false;
+  if (!namedMatch(row, filters)) return false;
+  if (filters.weekdays && !filters.weekdays.includes(dayOfWeek(tx.date))) return false;
+  if (filters.min && (filters.min.inclusive ? size < filters.min.minor : size <= filters.min.minor))
+    return false;
+  if (filters.max && (filters.max.inclusive ? size > filters.max.minor : size >= filters.max.minor))
+    return false;
+  if (filters.exact !== undefined && size !== filters.exact) return false;
+  if (filters.currency && row.currency !== filters.currency) return false;
+  return true;
+}
+
+/** The rows a query is about, oldest first; `direction` overrides the query's own. */
+export function select(view: StatementView, query: Query, direction = query.direction): Row[] {
+  return view.rows.filter((row) => inDirection(row, direction) && matches(row, query.filters));
+}
+
+export const namesSomething = (filters: Filters) =>
+  filters.merchants.length +
+    filters.categories.length +
+    filters.bankCategories.length +
+    filters.texts.length >
+  0;

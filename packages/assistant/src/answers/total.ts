@@ -1,0 +1,94 @@
+import { formatMoney } from '../format/format-money';
+import type { Row, StatementView } from '../statement/view';
+import type { Query } from '../understand/query';
+import type { Answer } from '../types';
+import {
+  cite,
+  currencyOf,
+  joinNames,
+  money,
+  moneyAnswer,
+  periodText,
+  plural,
+  rowNoun,
+  scopeText,
+  sumSizes,
+} from './common';
+import { select } from './select';
+import { labelOf } from '../categories/categorize';
+
+/** `Swiggy ₹3,192.76 (5) and Zomato ₹1,875.92 (3)` when a question names several things. */
+function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): string {
+  const { merchants, categories, union } = query.filters;
+  const byMerchant = merchants.map((name) => ({
+    name,
+    rows: rows.filter((row) => row.merchant === name),
+  }));
+  const byCategory = categories.map((id) => ({
+    name: labelOf(id),
+    rows: rows.filter((row) => row.categoryId === id),
+  }));
+  const groups = union
+    ? [...byMerchant, ...byCategory]
+    : merchants.length > 1
+      ? byMerchant
+      : categories.length > 1
+        ? byCategory
+        : [];
+  if (groups.length === 0) return '';
+  const parts = groups.map(
+    (group) => `${group.name} ${money(view, sumSizes(group.rows), query)} (${group.rows.length})`,
+  );
+  return `: ${joinNames(parts)}`;
+}
+
+/** Totals per currency, for statements that mix currencies and a question that names none. */
+function perCurrency(rows: readonly Row[]): string {
+  const totals = new Map<string, number>();
+  for (const row of rows)
+    totals.set(
+      row.currency ?? '',
+      (totals.get(row.currency ?? '') ?? 0) + Math.abs(row.tx.amountMinor),
+    );
+  return joinNames([...totals.entries()].map(([code, minor]) => formatMoney(minor, code || null)));
+}
+
+function bothWays(view: StatementView, query: Query): Answer {
+  const incoming = select(view, query, 'in');
+  const outgoing = select(view, query, 'out');
+  const inMinor = sumSizes(incoming);
+  const outMinor = sumSizes(outgoing);
+  const net = inMinor - outMinor;
+  const scope = scopeText(view, query) || periodText(view, query);
+  const text = `Money in${scope}: ${money(view, inMinor, query)} (${plural(incoming.length, 'credit')}). Money out: ${money(view, outMinor, query)} (${plural(outgoing.length, 'debit')}). Net: ${net > 0 ? '+' : ''}${money(view, net, query)}.`;
+  return moneyAnswer(text, net, select(view, query, 'both'), currencyOf(view, query));
+}
+
+/** How much went out (or came in) for whatever the question names, with the rows that add up to it. */
+export function answerTotal(view: StatementView, query: Query): Answer {
+  if (query.direction === 'both' || query.direction === undefined) return bothWays(view, query);
+  const rows = select(view, query);
+  const scope = scopeText(view, query) || periodText(view, query);
+  const spent = query.direction === 'out';
+  if (
+    view.currencies &&
+    !query.filters.currency &&
+    new Set(rows.map((row) => row.currency)).size > 1
+  ) {
+    const text = `${spent ? 'You spent' : 'You received'} ${perCurrency(rows)}${scope} (${rowNoun(query.direction, rows.length)}); the statement mixes currencies, so they are not added together.`;
+    return { text, kind: 'money', transactions: cite(rows) };
+  }
+  const total = sumSizes(rows);
+  if (rows.length === 0) {
+    const other = select(view, query, spent ? 'in' : 'out');
+    const note =
+      other.length > 0 && query.filters.merchants.length + query.filters.texts.length > 0
+        ? ` (${money(view, sumSizes(other), query)} went the other way: ${rowNoun(spent ? 'in' : 'out', other.length)}.)`
+        : '';
+    const text = `Nothing: no money ${spent ? 'went out' : 'came in'}${scope}${periodText(view, query)}, so the total is ${money(view, 0, query)}.${note}`;
+    return moneyAnswer(text, 0, other, currencyOf(view, query));
+  }
+  const verb = spent ? 'You spent' : 'You received';
+  const text = `${verb} ${money(view, total, query)}${scope}, across ${rowNoun(query.direction, rows.length)}${splitByNamed(view, query, rows)}.`;
+  return moneyAnswer(text, total, rows, currencyOf(view, query));
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { categorize } from './categorize';
+
+const category = (description: string, amount = -100, bank?: string) =>
+  categorize({ description, amountMinor: amount, ...(bank ? { category: bank } : {}) });
+
+describe('categorize', () => {
+  it.each([
+    ['UPI/BIGBASKET/bb@icici', 'groceries'],
+    ['LIDL DIENSTLEISTUNG', 'groceries'],
+    ['Whole Foods Sacramento CA', 'groceries'],
+    ['UPI/SWIGGY/swiggy@axisbank', 'dining'],
+    ['UBER EATS HELP.UBER.COM', 'dining'],
+    ['THE CORNER CAFE', 'dining'],
+    ['POS FLIPKART INTERNET', 'shopping'],
+    ['NACH/NETFLIX ENTERTAINMENT', 'subscriptions'],
+    ['UPI/JIO RECHARGE/jio@sbi', 'utilities'],
+    ['BESCOM ELECTRICITY BILL', 'utilities'],
+    ['UBER *TRIP', 'transport'],
+    ['IRCTC E-TICKET', 'transport'],
+    ['SHELL OIL 5744', 'transport'],
+    ['IMPS/RENT/MEHTA', 'rent'],
+    ['CHRG: SMS ALERT + DEBIT CARD AMC', 'fees'],
+    ['NON-GBP TRANS FEE 2.75% CD 1417', 'fees'],
+    ['ATW-512345XXXXXX1234-CASH', 'cash'],
+    ['ATM08SEP', 'cash'],
+    ['NEFT/ANITA/TRANSFER', 'transfers'],
+  ])('%s → %s', (description, id) => {
+    expect(category(description).id).toBe(id);
+  });
+
+  it('reads credits by what they are', () => {
+    expect(category('REV UPI/FLIPKART REFUND', 2599).id).toBe('refunds');
+    expect(category('Interest Credit', 12).id).toBe('interest');
+    expect(category('NEFT CR-HINDUSTAN UNILEVER LIMITED SALARY ACCOUNT', 15000000).id).toBe(
+      'income',
+    );
+  });
+
+  it('falls back to other', () => {
+    expect(category('The Patio Sacramento CA')).toEqual({ id: 'other', label: 'Other' });
+  });
+
+  it('keeps the bank’s own category, mapped to ours when it can be', () => {
+    expect(category('UPI/SWIGGY/swiggy@axisbank', -100, 'Groceries')).toEqual({
+      id: 'groceries',
+      label: 'Groceries',
+    });
+    expect(category('Anything', -100, 'Élelmiszer')).toEqual({
+      id: undefined,
+      label: 'Élelmiszer',
+    });
+  });
+});

@@ -1,0 +1,10 @@
+export { answerQuestion, suggestQuestionsFor } from './answer-question';
+export type { Answer, AnswerKind, Chart, ChartPoint } from './types';
+export { normalizeMerchant } from './merchants/normalize-merchant';
+export { MERCHANTS, type MerchantRule } from './merchants/merchant-table';
+export { categorize, type Categorized } from './categories/categorize';
+export { CATEGORIES, type CategoryId, type CategoryInfo } from './categories/category-table';
+export { formatMoney, formatSignedMoney } from './format/format-money';
+export { formatDate } from './format/format-date';
+export { detectRecurring, type Frequency, type Series } from './statement/recurring';
+export { buildView, type Row, type StatementView } from './statement/view';

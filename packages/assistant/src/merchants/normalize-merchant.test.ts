@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeMerchant } from './normalize-merchant';
+
+describe('normalizeMerchant', () => {
+  it.each([
+    ['AMAZON MKTPLACE PMTS', 'Amazon'],
+    ['AMZN Mktp US*2K4', 'Amazon'],
+    ['Amazon Prime Sacramento CA', 'Amazon Prime'],
+    ['UPI/SWIGGY/swiggy@axisbank', 'Swiggy'],
+    ['POS FLIPKART INTERNET', 'Flipkart'],
+    ['REV UPI/FLIPKART REFUND', 'Flipkart'],
+    ['NACH/NETFLIX ENTERTAINMENT', 'Netflix'],
+    ['POS18SEP NETFLIX.COM', 'Netflix'],
+    ['UPI/JIO RECHARGE/jio@sbi', 'Jio'],
+    ['UPI/ZOMATO LTD/zomato@hdfc', 'Zomato'],
+    ['UPI/OLA CABS/ola@ybl', 'Ola'],
+    ['Wm Supercenter Palo Alto CA', 'Walmart'],
+    ['Doordash San Francisco CA', 'DoorDash'],
+    ["Mcdonald's Palo Alto CA", "McDonald's"],
+    ['ATW-512345XXXXXX1234-CASH', 'Cash withdrawal'],
+    ['CHRG: SMS ALERT + DEBIT CARD AMC', 'Bank charges'],
+  ])('%s is %s (rule table)', (description, name) => {
+    expect(normalizeMerchant(description)).toBe(name);
+  });
+
+  it.each([
+    ['NEFT CR-TATA CONSULTANCY', 'Tata Consultancy'],
+    ['NEFT CR-WIPRO LIMITED', 'Wipro'],
+    ['IMPS/RENT/MEHTA', 'Mehta'],
+    ['UPI/RAHUL SHARMA/rahul.s@okicici/Payment 4521', 'Rahul Sharma'],
+    ['Minimalist Pho Palo Alto CA', 'Minimalist Pho'],
+    ['Minimalist Pho', 'Minimalist Pho'],
+    ['ACME STORE CD 1417 14JAN24', 'Acme Store'],
+    ['HMRC - TAXES 700000009988776655 8833445566B 083210 10 01DEC23 14:49', 'HMRC Taxes'],
+    ['HOTEL MARAIS EUROS 78.80 VISAXR 1.0724 CD 1425', 'Hotel Marais'],
+    ["POS10SEP DOMINO'S PIZ", "Domino's"],
+    ['UBER *TRIP LONDON GB', 'Uber'],
+    ['ACH DEBIT ACME GYM 000123456', 'Acme Gym'],
+  ])('%s is %s (generic cleanup)', (description, name) => {
+    expect(normalizeMerchant(description)).toBe(name);
+  });
+});

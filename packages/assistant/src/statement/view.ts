@@ -1,0 +1,96 @@
+import type { ParsedStatement, Transaction } from '@sheetwise/statements';
+import type { DateRange } from '../calendar/calendar';
+import { categorize, labelOf } from '../categories/categorize';
+import type { CategoryId } from '../categories/category-table';
+import { type DateStyle, dateStyleFor } from '../format/format-date';
+import { normalizeMerchant } from '../merchants/normalize-merchant';
+import { detectRecurring } from './recurring';
+
+/** A transaction with what the assistant reads into it. */
+export interface Row {
+  tx: Transaction;
+  merchant: string;
+  categoryId: CategoryId | undefined;
+  categoryLabel: string;
+  /** The row's own currency in a mixed statement, else the statement's. */
+  currency: string | null;
+}
+
+/** The statement as the assistant reads it: rows in date order, plus what questions refer to. */
+export interface StatementView {
+  statement: ParsedStatement;
+  /** Oldest first; rows of one day keep the statement's order (reversed when it is newest first). */
+  rows: Row[];
+  currency: string | null;
+  /** Every currency when the file mixes several, else undefined. */
+  currencies: string[] | undefined;
+  style: DateStyle;
+  period: DateRange;
+  /** Distinct merchant names, and the bank's own category labels, as they appear. */
+  merchants: string[];
+  bankCategories: string[];
+}
+
+/** Statements printed newest first are read backwards, so the same day keeps its true order. */
+function chronological(transactions: readonly Transaction[]): Transaction[] {
+  let rising = 0;
+  let falling = 0;
+  for (let index = 1; index < transactions.length; index++) {
+    const previous = transactions[index - 1]?.date ?? '';
+    const current = transactions[index]?.date ?? '';
+    if (current > previous) rising += 1;
+    else if (current < previous) falling += 1;
+  }
+  const ordered = falling > rising ? [...transactions].reverse() : [...transactions];
+  return ordered
+    .map((tx, index) => ({ tx, index }))
+    .sort((a, b) => (a.tx.date === b.tx.date ? a.index - b.index : a.tx.date < b.tx.date ? -1 : 1))
+    .map(({ tx }) => tx);
+}
+
+/**
+ * Credits that arrive on a schedule from one payer (salary by NEFT, a weekly wage) are income,
+ * even though their descriptions only say how the money was sent.
+ */
+function markRegularIncome(rows: Row[]): void {
+  for (const series of detectRecurring(rows)) {
+    if (series.direction !== 'in') continue;
+    for (const row of series.rows) {
+      if (
+        row.tx.category === undefined &&
+        (row.categoryId === 'transfers' || row.categoryId === 'other')
+      ) {
+        row.categoryId = 'income';
+        row.categoryLabel = labelOf('income');
+      }
+    }
+  }
+}
+
+const distinct = (values: string[]) => [...new Set(values)];
+
+export function buildView(statement: ParsedStatement): StatementView {
+  const rows: Row[] = chronological(statement.transactions).map((tx) => {
+    const category = categorize(tx);
+    return {
+      tx,
+      merchant: normalizeMerchant(tx.description),
+      categoryId: category.id,
+      categoryLabel: category.label,
+      currency: tx.currency ?? statement.currency,
+    };
+  });
+  markRegularIncome(rows);
+  const currencies =
+    statement.currencies && statement.currencies.length > 1 ? statement.currencies : undefined;
+  return {
+    statement,
+    rows,
+    currency: statement.currency,
+    currencies,
+    style: dateStyleFor(statement.currency),
+    period: statement.period,
+    merchants: distinct(rows.map((row) => row.merchant)),
+    bankCategories: distinct(rows.flatMap((row) => (row.tx.category ? [row.tx.category] : []))),
+  };
+}

@@ -1,0 +1,12 @@
+import type { ParsedStatement } from '@sheetwise/statements';
+import { answerQuestion } from '../answer-question';
+import type { Answer } from '../types';
+import { TODAY, sampleStatement } from './sample';
+
+/** Asks the sample statement (or another) a question, as of the tests' fixed today. */
+export function ask(question: string, statement: ParsedStatement = sampleStatement()): Answer {
+  return answerQuestion(statement, question, TODAY);
+}
+
+/** The cited rows' descriptions, to check an answer proves what it says. */
+export const cited = (answer: Answer) => answer.transactions.map((tx) => tx.description);

@@ -1,0 +1,41 @@
+import type { Transaction } from '@sheetwise/statements';
+
+/**
+ * What an answer is about, so a UI can present it: `money` and `balance` carry a money figure in
+ * `value`, `count` a number of transactions, `entities` names (merchants, subscriptions),
+ * `list` cited rows, `info` facts about the statement, `unanswerable` a refusal with suggestions.
+ */
+export type AnswerKind =
+  'money' | 'count' | 'entities' | 'balance' | 'list' | 'info' | 'unanswerable';
+
+export interface ChartPoint {
+  label: string;
+  valueMinor: number;
+}
+
+export interface Chart {
+  title: string;
+  points: ChartPoint[];
+}
+
+export interface Answer {
+  /** The reply in plain words; every figure in it is computed from the statement. */
+  text: string;
+  kind: AnswerKind;
+  /**
+   * The headline figure: money in minor units for `money` and `balance` (signed for balances and
+   * net changes), a count for `count`, the number of rows for `list` and of names for `entities`.
+   * Absent when there is no single figure (mixed currencies, `info`, `unanswerable`).
+   */
+  value?: number;
+  /** The currency `value` is in (`null` when the statement does not say). */
+  currency?: string | null;
+  /** The rows that prove the answer, in date order, as the statement printed them. */
+  transactions: Transaction[];
+  /** For breakdowns and rankings: one point per group, in the order the text gives them. */
+  chart?: Chart;
+  /** Questions this statement can answer; always three when `kind` is `unanswerable`. */
+  suggestions?: string[];
+  /** How the question was read, e.g. `money out · Swiggy, Zomato · February 2025`. */
+  understood?: string;
+}

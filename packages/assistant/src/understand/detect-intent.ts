@@ -1,0 +1,187 @@
+import type { Frequency } from '../statement/recurring';
+import type { Direction, Query } from './query';
+
+/**
+ * What is asked, from keywords (the question is simplified: lower case, letters and digits).
+ * Checked from the most specific to the most general, so "highest balance" is a balance,
+ * "top 5 merchants" a ranking and "how much did I spend" a total.
+ */
+type Reading = Omit<Query, 'filters' | 'unknownTerm' | 'outsidePeriod'> | undefined;
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+const GROUP_MERCHANT =
+  /\b(merchants?|payees?|shops?|stores?|vendors?|retailers?|places?|compan(y|ies)|business(es)?|who)\b/;
+const GROUP_CATEGORY = /\b(categor(y|ies)|types?|kinds?)\b/;
+const GROUP_MONTH = /\bmonths?\b/;
+const MAXIMUM =
+  /\b(largest|biggest|highest|max|maximum|most expensive|costliest|priciest|top|most|main|favou?rite|greatest)\b/;
+const MINIMUM = /\b(smallest|lowest|least expensive|least|minimum|min|cheapest|tiniest)\b/;
+const STRONG_OUT =
+  /\b(spend|spent|spending|spends|expenses?|expenditures?|debits?|debited|withdraw|withdrawals?|withdrawn|withdrew|outgoings?|outflows?|purchases?|purchased|bought|buy|buying|money out|went|go|goes|sent|send|charged|shop|shopped|shopping|order|orders|ordered)\b/;
+const WEAK_OUT = /\b(paid|pay|paying|pays|payments?|costs?)\b/;
+const IN =
+  /\b(received|receive|receiving|came in|come in|comes in|coming in|incoming|income|deposits?|deposited|credits?|credited|earned|earn|earnings|inflows?|money in|got|get|gets|refunded|paid in|paid me|pay me|pays me|paid us|pay us|sources?)\b/;
+const RECURRING =
+  /\b(recurring|recur|recurs|renew|renews|renewal|renewing|repeats?|repeating|repeated|regular|regularly|standing orders?|direct debits?)\b/;
+const SUBSCRIPTION = /\b(subscriptions?|subscribed)\b/;
+const EVERY_MONTH = /\b(every|each|a|per) month\b|\bmonthly\b/;
+const EVERY_WEEK = /\b(every|each|a|per) week\b|\bweekly\b/;
+const TOTAL = /\b(how much|total|totals|sum|altogether|in total|amount)\b/;
+
+export function detectDirection(text: string): Direction | undefined {
+  const out = has(text, STRONG_OUT);
+  const weakOut = has(text, WEAK_OUT);
+  const incoming = has(text, IN);
+  if (incoming && out) return 'both';
+  if (incoming) return 'in';
+  if (out || weakOut) return 'out';
+  return undefined;
+}
+
+function frequency(text: string): Frequency | undefined {
+  if (has(text, EVERY_MONTH)) return 'monthly';
+  if (has(text, EVERY_WEEK)) return 'weekly';
+  return undefined;
+}
+
+function balanceKind(text: string, hasRange: boolean): Query['balance'] {
+  if (has(text, /\b(opening|open|start|starting|beginning|began|begin|initial)\b/))
+    return 'opening';
+  if (has(text, MINIMUM) || has(text, /\blow\b/)) return 'lowest';
+  if (has(text, MAXIMUM) || has(text, /\bhigh\b/)) return 'highest';
+  if (has(text, /\b(average|avg|mean)\b/)) return 'average';
+  return hasRange ? 'at' : 'closing';
+}
+
+function groupOf(text: string): Query['groupBy'] {
+  if (has(text, /\b(which|what) (day|date)\b|\bbusiest day\b/)) return 'day';
+  if (has(text, GROUP_CATEGORY)) return 'category';
+  if (has(text, GROUP_MERCHANT) || has(text, /\bwhere\b/)) return 'merchant';
+  if (has(text, GROUP_MONTH)) return 'month';
+  return undefined;
+}
+
+const plural = (text: string) =>
+  has(
+    text,
+    /\b(merchants|payees|shops|stores|vendors|retailers|places|companies|businesses|categories|types|kinds|months)\b/,
+  );
+
+export function detectIntent(text: string, hasRange: boolean, n: number | undefined): Reading {
+  const direction = detectDirection(text);
+  const base = direction ? { direction } : {};
+  if (has(text, /^\s*(hi|hello|hey|help|what can (you|i) (do|ask)|what do you do)\b/))
+    return { intent: 'help' };
+  if (
+    has(text, /\bbalances?\b|\bhow much (money )?(do|did) (i|we) (still )?have\b/) ||
+    has(text, /\b(money|cash) (do i have|is) left\b|\bhave left\b|\bleft in (the|my) account\b/)
+  ) {
+    return { intent: 'balance', balance: balanceKind(text, hasRange) };
+  }
+  const recurringWords = has(text, RECURRING);
+  const subscriptionWords = has(text, SUBSCRIPTION);
+  const totalWords = has(text, TOTAL) || has(text, /\b(average|avg|mean)\b/);
+  const billsEveryMonth =
+    has(text, /\b(pay|paid|payments?|bills?|charged|debited)\b/) &&
+    (has(text, EVERY_MONTH) || has(text, EVERY_WEEK)) &&
+    !has(text, /\b(spend|spent|spending|how much)\b/);
+  if (recurringWords || billsEveryMonth || (subscriptionWords && !totalWords)) {
+    const freq = frequency(text);
+    return {
+      intent: 'recurring',
+      direction: direction === 'in' ? 'in' : 'out',
+      subscriptionsOnly: subscriptionWords,
+      ...(freq ? { frequency: freq } : {}),
+    };
+  }
+  if (has(text, /\b(summary|summari[sz]e|overview)\b/)) return { intent: 'info', info: 'overview' };
+  const group = groupOf(text);
+  const ranked = has(text, MAXIMUM) || has(text, /\bwhere\b.*\bmost\b|\bmost\b/);
+  const often = has(text, /\b(often|frequent|frequently|times|visits?|most transactions)\b/);
+  if (
+    group &&
+    (ranked ||
+      (often && has(text, /\bmost\b/)) ||
+      (has(text, /\bwhich\b/) && has(text, /\bmost\b/)))
+  ) {
+    const many = plural(text) || has(text, /\btop\b/);
+    return {
+      ...base,
+      intent: 'top',
+      groupBy: group,
+      n: n ?? (many ? 5 : 1),
+      metric: often ? 'count' : 'sum',
+    };
+  }
+  const whichGroup =
+    group === 'merchant' &&
+    has(
+      text,
+      /\b(which|what) (merchants?|payees?|shops?|stores?|vendors?|places?|compan(y|ies))\b/,
+    );
+  const breakdown =
+    whichGroup ||
+    has(
+      text,
+      /\b(by|per|each|every|across|for each)\s+(categor|month|merchant|payee|shop|store|vendor)/,
+    ) ||
+    has(
+      text,
+      /\b(break ?down|broken down|split|month by month|monthly|compare|comparison|versus|vs)\b/,
+    ) ||
+    (has(text, /\bcategories\b/) && !!direction);
+  if (breakdown && !has(text, /\b(average|avg|mean)\b/)) {
+    // "Compare …" without a grouping word is settled by what it names (see understand.ts).
+    if (!group && has(text, /\b(compare|comparison|versus|vs)\b/))
+      return { ...base, intent: 'breakdown' };
+    const by = group ?? (has(text, /\bmonthly\b/) ? 'month' : 'category');
+    return { ...base, intent: 'breakdown', groupBy: by };
+  }
+  if (has(text, /\b(average|avg|mean|typical)\b/)) {
+    const per =
+      has(text, EVERY_MONTH) || has(text, /\bmonths?\b/)
+        ? 'month'
+        : has(text, /\b(per|a|each) day\b|\bdaily\b/)
+          ? 'day'
+          : has(text, EVERY_WEEK)
+            ? 'week'
+            : 'transaction';
+    return { ...base, intent: 'average', per };
+  }
+  if (has(text, /\bhow many (days|months|weeks)\b/)) return { intent: 'info', info: 'period' };
+  if (has(text, /\b(how many|number of|count|how often|how frequently)\b/))
+    return { ...base, intent: 'count' };
+  if (has(text, MAXIMUM) || has(text, MINIMUM)) {
+    const min =
+      has(text, MINIMUM) &&
+      !has(text, /\b(largest|biggest|highest|max|maximum|most expensive|top)\b/);
+    return { ...base, intent: 'extreme', extreme: min ? 'min' : 'max', ...(n ? { n } : {}) };
+  }
+  if (
+    has(
+      text,
+      /\b(net|saved?|savings|surplus|deficit|cash ?flow|difference|gain(ed)?|lost|change)\b/,
+    )
+  )
+    return { ...base, intent: 'net' };
+  if (
+    has(text, /\b(show|list|display|find|see|view|give me|when (did|do|was|were))\b/) ||
+    (has(text, /\btransactions?\b/) && !totalWords && !direction)
+  ) {
+    return { ...base, intent: 'list' };
+  }
+  if (totalWords || direction) return { ...base, intent: 'total' };
+  if (has(text, /\b(currenc(y|ies))\b/)) return { intent: 'info', info: 'currency' };
+  if (has(text, /\b(which|what) bank\b|\bbank name\b/)) return { intent: 'info', info: 'bank' };
+  if (has(text, /\b(account|card) (number|no)\b|\b(which|what) (account|card)\b|\biban\b/))
+    return { intent: 'info', info: 'account' };
+  if (
+    has(
+      text,
+      /\b(period|cover|covers|covered|date range|dates|how long|time span|when does|from when)\b/,
+    )
+  )
+    return { intent: 'info', info: 'period' };
+  return undefined;
+}

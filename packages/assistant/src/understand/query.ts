@@ -1,0 +1,71 @@
+import type { DateRange } from '../calendar/calendar';
+import type { CategoryId } from '../categories/category-table';
+import type { Frequency } from '../statement/recurring';
+
+export type Direction = 'out' | 'in' | 'both';
+
+export type Intent =
+  | 'total'
+  | 'count'
+  | 'average'
+  | 'extreme'
+  | 'top'
+  | 'breakdown'
+  | 'recurring'
+  | 'list'
+  | 'balance'
+  | 'net'
+  | 'info'
+  | 'help';
+
+export interface AmountBound {
+  minor: number;
+  inclusive: boolean;
+}
+
+/**
+ * What the rows must match. Within one kind any value may match ("Swiggy and Zomato together");
+ * every kind named must match ("groceries at BigBasket in March"), unless `union` is set.
+ */
+export interface Filters {
+  range?: DateRange;
+  merchants: string[];
+  categories: CategoryId[];
+  bankCategories: string[];
+  texts: string[];
+  min?: AmountBound;
+  max?: AmountBound;
+  exact?: number;
+  /** Days of the week, 0 for Sunday ("on weekends"). */
+  weekdays?: number[];
+  currency?: string;
+  /**
+   * Merchants, categories and texts match if *any* matches, not all: set when the question names
+   * things that share no row ("Swiggy and groceries"), see answers/defaults.ts.
+   */
+  union?: boolean;
+}
+
+export interface Query {
+  intent: Intent;
+  /** Undefined until defaults are applied (see answers/defaults.ts). */
+  direction?: Direction;
+  filters: Filters;
+  /** How many results were asked for ("top 3"). */
+  n?: number;
+  extreme?: 'max' | 'min';
+  groupBy?: 'merchant' | 'category' | 'month' | 'day';
+  /** Rank groups by money (default) or by number of transactions ("most often"). */
+  metric?: 'sum' | 'count';
+  balance?: 'opening' | 'closing' | 'lowest' | 'highest' | 'at' | 'average';
+  per?: 'transaction' | 'day' | 'week' | 'month';
+  frequency?: Frequency;
+  subscriptionsOnly?: boolean;
+  info?: 'period' | 'account' | 'currency' | 'bank' | 'overview';
+  /** The question joins the things it names ("and", "or", "plus", "together"). */
+  joined?: boolean;
+  /** A merchant or word the question names that this statement never mentions. */
+  unknownTerm?: string;
+  /** The question named dates, but none of them fall within the statement's period. */
+  outsidePeriod?: DateRange;
+}

@@ -1,0 +1,43 @@
+/**
+ * Question text helpers. Extractors read a lower-cased working copy and blank out what they
+ * took, so later steps never read the same words twice ("15 June" is a date, not an amount).
+ */
+
+/** Lower case, typographic quotes and dashes made plain, `?!;` dropped. */
+export function prepare(question: string): string {
+  return ` ${question
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[—]/g, '–')
+    .replace(/[?!;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}
+
+/**
+ * Letters and digits only, one space between words, accents and possessives dropped:
+ * `McDonald's` → `mcdonald`, `Swiggy's` → `swiggy`, `7-Eleven` → `7 eleven`.
+ */
+export function simplify(text: string): string {
+  return ` ${text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Finds `phrase` as whole words in simplified `text`; returns the text without it, or undefined. */
+export function takePhrase(text: string, phrase: string): string | undefined {
+  const simple = simplify(phrase).trim();
+  if (simple === '') return undefined;
+  const pattern = new RegExp(`(?<= )${escapeRegExp(simple)}(?= )`);
+  return pattern.test(text) ? text.replace(pattern, ' ').replace(/ {2,}/g, ' ') : undefined;
+}
+
+export const words = (text: string): string[] => text.trim().split(/\s+/).filter(Boolean);

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildView } from '../statement/view';
+import { TODAY, sampleStatement } from '../test-support/sample';
+import { understand } from './understand';
+
+const view = buildView(sampleStatement());
+const read = (question: string) => understand(question, view, TODAY);
+
+describe('understanding phrasings, not sentences', () => {
+  it.each([
+    ['Total outgoing payments?', 'total', 'out'],
+    ['How much money came in?', 'total', 'in'],
+    ['How much went out?', 'total', 'out'],
+    ['What did I spend?', 'total', 'out'],
+    ['Total credits', 'total', 'in'],
+    ['How much income did I get?', 'total', 'in'],
+    ['How many debits are there?', 'count', 'out'],
+    ['Number of deposits', 'count', 'in'],
+    ['How many transactions are there?', 'count', undefined],
+    ['Biggest deposit?', 'extreme', 'in'],
+    ['What was my largest expense?', 'extreme', 'out'],
+    ['Smallest purchase', 'extreme', 'out'],
+    ['Average transaction size?', 'average', undefined],
+    ['What do I spend per month on average?', 'average', 'out'],
+    ['Net change over the period?', 'net', undefined],
+    ['How much did I save?', 'net', undefined],
+    ['Show me my transactions', 'list', undefined],
+  ] as const)('%s → %s (%s)', (question, intent, direction) => {
+    const query = read(question);
+    expect(query?.intent).toBe(intent);
+    expect(query?.direction).toBe(direction);
+  });
+
+  it.each([
+    ['What balance did the account end with?', 'closing'],
+    ['What is my current balance?', 'closing'],
+    ['How much money do I have left?', 'closing'],
+    ['Opening balance?', 'opening'],
+    ['What was the balance at the start of February?', 'opening'],
+    ['What was the balance at the end of 2025-01-06?', 'at'],
+    ['Balance on 3 March', 'at'],
+    ['Lowest balance?', 'lowest'],
+    ['When was my balance highest?', 'highest'],
+    ['Average balance in January', 'average'],
+  ])('%s → %s balance', (question, balance) => {
+    expect(read(question)).toMatchObject({ intent: 'balance', balance });
+  });
+
+  it('reads merchants this statement has, by any of their names', () => {
+    expect(read('How much went on Swiggy and Zomato together?')?.filters.merchants).toEqual([
+      'Swiggy',
+      'Zomato',
+    ]);
+    expect(read('How many Flipkart purchases did I make?')).toMatchObject({
+      intent: 'count',
+      direction: 'out',
+      filters: { merchants: ['Flipkart'] },
+    });
+    expect(read('How much did ACME pay me?')?.filters.merchants).toEqual(['Acme']);
+    expect(read('How much went to Anita?')?.filters.merchants).toEqual(['Anita']);
+    expect(read("What did I pay Sharma's landlord account?")?.filters.merchants).toEqual([
+      'Sharma',
+    ]);
+  });
+
+  it('reads categories, including those of bank lines', () => {
+    expect(read('How much did I spend on groceries?')?.filters.categories).toEqual(['groceries']);
+    expect(read('How much did I pay in fees?')?.filters.categories).toEqual(['fees']);
+    expect(read('Cash withdrawals in January?')?.filters.categories).toEqual(['cash']);
+    expect(read('Total bank transfers')?.filters.categories).toEqual(['transfers']);
+    expect(read('How much interest did I earn?')?.filters.categories).toEqual(['interest']);
+    expect(read('Refunds?')?.filters.categories).toEqual(['refunds']);
+  });
+
+  it('reads rankings, breakdowns and recurring payments', () => {
+    expect(read('Top 3 merchants')).toMatchObject({ intent: 'top', groupBy: 'merchant', n: 3 });
+    expect(read('Where did I spend the most?')).toMatchObject({ intent: 'top', n: 1 });
+    expect(read('Which category costs me most?')).toMatchObject({
+      intent: 'top',
+      groupBy: 'category',
+    });
+    expect(read('Which shop do I visit most often?')).toMatchObject({ metric: 'count' });
+    expect(read('Spending by category')).toMatchObject({
+      intent: 'breakdown',
+      groupBy: 'category',
+    });
+    expect(read('How much did I spend each month?')).toMatchObject({
+      intent: 'breakdown',
+      groupBy: 'month',
+    });
+    expect(read('Which subscriptions renew every month?')).toMatchObject({
+      intent: 'recurring',
+      subscriptionsOnly: true,
+      frequency: 'monthly',
+    });
+    expect(read('What do I pay every month?')).toMatchObject({ intent: 'recurring' });
+    expect(read('How much do I spend on subscriptions?')).toMatchObject({
+      intent: 'total',
+      filters: { categories: ['subscriptions'] },
+    });
+  });
+
+  it('reads facts about the statement', () => {
+    expect(read('What period does this statement cover?')).toMatchObject({ info: 'period' });
+    expect(read('Which account is this?')).toMatchObject({ info: 'account' });
+    expect(read('What currency is it in?')).toMatchObject({ info: 'currency' });
+    expect(read('Give me a summary')).toMatchObject({ info: 'overview' });
+  });
+
+  it('names what the statement never mentions instead of answering about everything', () => {
+    expect(read('How much did I spend on Tesla?')?.unknownTerm).toBe('Tesla');
+    expect(read('How much did Tesla cost me?')?.unknownTerm).toBe('Tesla');
+    expect(read('How much did I spend at Amazon?')?.unknownTerm).toBe('Amazon');
+    expect(read('What is the weather?')).toBeUndefined();
+  });
+
+  it('searches descriptions for words the tables do not know', () => {
+    expect(read('How much did I pay for sms alerts?')?.filters.texts).toEqual(['sms alert']);
+    expect(read('Show payments mentioning "SMS ALERT"')?.filters.texts).toEqual(['SMS ALERT']);
+  });
+
+  it('notices dates outside the statement', () => {
+    expect(read('How much did I spend in June?')?.outsidePeriod).toEqual({
+      start: '2025-06-01',
+      end: '2025-06-30',
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { overlaps } from '../calendar/calendar';
+import type { StatementView } from '../statement/view';
+import { detectIntent } from './detect-intent';
+import { findEntities } from './find-entities';
+import { readAmounts } from './parse-amounts';
+import { readDates } from './parse-dates';
+import { readWeekdays } from './parse-weekdays';
+import type { Filters, Query } from './query';
+import { prepare } from './text';
+import { findTerms } from './unknown-terms';
+
+/** Currencies a question may name, for statements that mix several. */
+const CURRENCY_WORDS: readonly [RegExp, string][] = [
+  [/\b(usd|dollars?|us\$)\b|\$/, 'USD'],
+  [/\b(eur|euros?)\b|€/, 'EUR'],
+  [/\b(gbp|pounds?|sterling)\b|£/, 'GBP'],
+  [/\b(inr|rupees?)\b|₹/, 'INR'],
+  [/\b(aud)\b/, 'AUD'],
+  [/\b(sgd)\b/, 'SGD'],
+];
+
+function namedCurrency(prepared: string, view: StatementView): string | undefined {
+  if (!view.currencies) return undefined;
+  return CURRENCY_WORDS.find(
+    ([pattern, code]) => view.currencies?.includes(code) && pattern.test(prepared),
+  )?.[1];
+}
+
+/**
+ * Reads a question in steps, each removing the words it used: dates (against the statement's
+ * period), amounts and counts, named things (merchants, categories, quoted text), then the
+ * intent from the words that are left. Returns undefined when nothing in it is about the
+ * statement. Directions not stated are filled in later (answers/defaults.ts).
+ */
+export function understand(
+  question: string,
+  view: StatementView,
+  today: string,
+): Query | undefined {
+  const prepared = prepare(question);
+  const dates = readDates(prepared, view.period, view.currency !== 'USD', today);
+  const weekdays = readWeekdays(dates.rest);
+  const amounts = readAmounts(weekdays.rest, view.currency);
+  const entities = findEntities(amounts.rest, question, view);
+  const terms = findTerms(entities.rest, question, view, entities.merchants);
+  const currency = namedCurrency(prepared, view);
+  const filters: Filters = {
+    merchants: entities.merchants,
+    categories: entities.categories,
+    bankCategories: entities.bankCategories,
+    texts: [...entities.texts, ...terms.texts],
+    ...(dates.range ? { range: dates.range } : {}),
+    ...(amounts.min ? { min: amounts.min } : {}),
+    ...(amounts.max ? { max: amounts.max } : {}),
+    ...(amounts.exact !== undefined ? { exact: amounts.exact } : {}),
+    ...(currency ? { currency } : {}),
+    ...(weekdays.weekdays ? { weekdays: weekdays.weekdays } : {}),
+  };
+  const named =
+    filters.merchants.length +
+      filters.categories.length +
+      filters.bankCategories.length +
+      filters.texts.length >
+    0;
+  const unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
+  let reading = detectIntent(entities.withoutMerchants, dates.range !== undefined, amounts.n);
+  if (!reading && named) reading = { intent: 'total' };
+  else if (
+    !reading &&
+    (dates.range || weekdays.weekdays || amounts.min || amounts.max || amounts.exact !== undefined)
+  ) {
+    reading = { intent: 'list' };
+  }
+  if (!reading && unknownTerm === undefined) return undefined;
+  const query: Query = { intent: 'total', ...reading, filters };
+  // "Which subscriptions renew?" asks for subscription-like repeats (phone bills included), not
+  // for the subscriptions category alone.
+  if (query.intent === 'recurring') {
+    filters.categories = filters.categories.filter((id) => id !== 'subscriptions');
+  }
+  if (query.intent === 'breakdown' && !query.groupBy) {
+    query.groupBy =
+      filters.merchants.length > 1
+        ? 'merchant'
+        : filters.categories.length > 1
+          ? 'category'
+          : 'month';
+  }
+  if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
+  if (unknownTerm !== undefined) query.unknownTerm = unknownTerm;
+  if (dates.range && !overlaps(dates.range, view.period)) query.outsidePeriod = dates.range;
+  return query;
+}

@@ -1,0 +1,77 @@
+import type { StatementView } from '../statement/view';
+import { mentions } from './find-entities';
+import { simplify, words } from './text';
+import { DETERMINERS, OBJECT_MARKERS, VOCABULARY } from './vocabulary';
+
+/**
+ * Words left over once dates, amounts, merchants and categories are read, that name something:
+ * the words right after "on/at/from/to/for/pay…", and capitalised words mid-sentence. A term
+ * some description mentions becomes a text filter; one nothing mentions is reported, so
+ * "How much did I spend on Tesla?" is never answered with the total of everything.
+ */
+export interface TermReading {
+  texts: string[];
+  unknownTerm?: string;
+}
+
+const isWord = (token: string) => /^[a-z][a-z0-9]*$/.test(token) && token.length >= 2;
+const unknown = (token: string) => isWord(token) && !VOCABULARY.has(token);
+
+function afterMarkers(tokens: string[]): string[] {
+  const phrases: string[] = [];
+  tokens.forEach((token, index) => {
+    if (!OBJECT_MARKERS.has(token)) return;
+    let at = index + 1;
+    while (DETERMINERS.has(tokens[at] ?? '')) at += 1;
+    const phrase: string[] = [];
+    while (at < tokens.length && unknown(tokens[at] ?? '')) phrase.push(tokens[at++] ?? '');
+    if (phrase.length > 0) phrases.push(phrase.join(' '));
+  });
+  return phrases;
+}
+
+/** Capitalised words after the first ("How much did Tesla cost?") that are still unread. */
+function capitalised(question: string, remaining: Set<string>): string[] {
+  return question
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^[A-Z][a-zA-Z0-9]+/.test(word))
+    .map((word) => simplify(word).trim())
+    .filter((word) => remaining.has(word) && unknown(word));
+}
+
+/** `tickets` → `ticket`, `taxes` → `tax`: descriptions name one of a thing. */
+const singular = (term: string) => term.replace(/(?:(?<=[sxz]|ch|sh)es|s)$/, '');
+
+const title = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+export function findTerms(
+  rest: string,
+  question: string,
+  view: StatementView,
+  merchants: readonly string[],
+): TermReading {
+  const tokens = words(rest);
+  // The rest of a merchant's name ("Unilever" once "Hindustan" matched) is not a new term.
+  const named = new Set(merchants.flatMap((name) => words(simplify(name))));
+  const candidates = [
+    ...new Set([...afterMarkers(tokens), ...capitalised(question, new Set(tokens))]),
+  ].filter((phrase) => !words(phrase).every((word) => named.has(word)));
+  const texts: string[] = [];
+  for (const phrase of candidates) {
+    if (texts.some((text) => text.includes(phrase))) continue;
+    if (mentions(view, phrase)) {
+      texts.push(phrase);
+      continue;
+    }
+    const found = [phrase, phrase.split(' ')[0] ?? phrase]
+      .flatMap((term) => [term, singular(term)])
+      .find((term) => mentions(view, term));
+    if (found !== undefined) {
+      texts.push(found);
+      continue;
+    }
+    return { texts, unknownTerm: title(phrase) };
+  }
+  return { texts };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MAX_QUESTION_LENGTH } from './limits';
+
+/** A chat belongs to one uploaded document, named by its file name as the spec's calls do. */
+export const QaQueryRequest = z.object({
+  question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
+  filename: z.string().min(1).max(255),
+});
+export type QaQueryRequest = z.infer<typeof QaQueryRequest>;
+
+/** One transaction an answer cites as its proof, as the statement printed it. */
+export const CitedTransaction = z.object({
+  date: z.iso.date(),
+  description: z.string(),
+  amountMinor: z.number().int(),
+  balanceMinor: z.number().int().optional(),
+  currency: z.string().optional(),
+});
+export type CitedTransaction = z.infer<typeof CitedTransaction>;
+
+/** What an answer carries beside its words: the figure, the proof and, for breakdowns, a chart. */
+export const AnswerData = z.object({
+  kind: z.enum(['money', 'count', 'entities', 'balance', 'list', 'info', 'unanswerable']),
+  value: z.number().optional(),
+  currency: z.string().nullable().optional(),
+  transactions: z.array(CitedTransaction),
+  chart: z
+    .object({
+      title: z.string(),
+      points: z.array(z.object({ label: z.string(), valueMinor: z.number().int() })),
+    })
+    .optional(),
+  suggestions: z.array(z.string()).optional(),
+});
+export type AnswerData = z.infer<typeof AnswerData>;
+
+export const QaQueryResponse = z.object({ answer: z.string(), data: AnswerData.optional() });
+export type QaQueryResponse = z.infer<typeof QaQueryResponse>;
+
+export const ChatMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  message: z.string(),
+  timestamp: z.iso.datetime(),
+  data: AnswerData.optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** A document's chat, oldest message first. */
+export const ChatHistory = z.array(ChatMessage);
+export type ChatHistory = z.infer<typeof ChatHistory>;
+
+/** One recent chat in /my-projects: the document and its latest message, if any. */
+export const ChatSummary = z.object({
+  fileName: z.string(),
+  createdAt: z.iso.datetime(),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.iso.datetime().nullable(),
+});
+export type ChatSummary = z.infer<typeof ChatSummary>;
+
+/** Every document of the user, the most recent activity first. */
+export const ChatList = z.array(ChatSummary);
+export type ChatList = z.infer<typeof ChatList>;
