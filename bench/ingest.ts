@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { startServer } from '../e2e/support/server';
 import { makeCsv, makePdf, makeXlsx } from './ingest/inputs';
-import { signedInClient } from './ingest/client';
+import { signedInClient } from './support/client';
 
 const TARGETS_MS = { csv: 1000, xlsx: 3000, pdf: 3000 } as const;
 const PEAK_MEMORY_TARGET_MB = 400;

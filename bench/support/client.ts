@@ -1,6 +1,9 @@
-/** Just enough of a browser to sign up and upload: cookies, and the CSRF header echoed back. */
+import type { QaQueryResponse } from '@sheetwise/contracts';
+
+/** Just enough of a browser to sign up, upload and ask: cookies, and the CSRF header echoed back. */
 export interface BenchClient {
   upload(fileName: string, bytes: Uint8Array): Promise<{ ms: number; transactionCount: number }>;
+  ask(fileName: string, question: string): Promise<{ ms: number; reply: QaQueryResponse }>;
 }
 
 function cookiesOf(response: Response): string[] {
@@ -47,6 +50,18 @@ export async function signedInClient(baseUrl: string): Promise<BenchClient> {
         throw new Error(`Upload of ${fileName} failed: ${response.status} ${body.message ?? ''}`);
       }
       return { ms, transactionCount: body.document.transactionCount };
+    },
+    async ask(fileName, question) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/qa/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie },
+        body: JSON.stringify({ question, filename: fileName }),
+      });
+      const reply = (await response.json()) as QaQueryResponse;
+      const ms = performance.now() - started;
+      if (!response.ok) throw new Error(`Question failed: ${response.status}`);
+      return { ms, reply };
     },
   };
 }
