@@ -15,7 +15,7 @@ import { suggestQuestions } from './answers/suggestions';
 import { answerTop } from './answers/top';
 import { answerTotal } from './answers/total';
 import { formatRange } from './format/format-date';
-import { type StatementView, buildView } from './statement/view';
+import { type StatementView, viewOf } from './statement/view';
 import type { Answer } from './types';
 import type { Query } from './understand/query';
 import { understand } from './understand/understand';
@@ -112,11 +112,11 @@ export function answerQuestion(
   question: string,
   today: string,
 ): Answer {
-  return answerWith(buildView(statement), question, today, true);
+  return answerWith(viewOf(statement), question, today, true);
 }
 
 /** Three questions this statement can answer, e.g. for the chat's first message. */
 export function suggestQuestionsFor(statement: ParsedStatement, today: string): string[] {
-  const view = buildView(statement);
+  const view = viewOf(statement);
   return suggestQuestions(view, (question) => answerWith(view, question, today, false));
 }

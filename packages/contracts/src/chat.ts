@@ -23,7 +23,10 @@ export const AnswerData = z.object({
   kind: z.enum(['money', 'count', 'entities', 'balance', 'list', 'info', 'unanswerable']),
   value: z.number().optional(),
   currency: z.string().nullable().optional(),
+  /** The first transactions behind the answer, at most MAX_CITED_TRANSACTIONS of them. */
   transactions: z.array(CitedTransaction),
+  /** How many transactions are behind the answer in all. */
+  transactionCount: z.number().int().nonnegative(),
   chart: z
     .object({
       title: z.string(),

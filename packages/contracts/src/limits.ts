@@ -14,3 +14,5 @@ export const AUTH_LOGIN_TIME_KEY = 'auth_login_time';
 export const DEFAULT_SUPPORT_EMAIL = 'support@sheetwise.app';
 /** A question longer than this is not a question about a statement. */
 export const MAX_QUESTION_LENGTH = 2000;
+/** An answer cites at most this many transactions; it says how many there are in all. */
+export const MAX_CITED_TRANSACTIONS = 100;

@@ -32,7 +32,9 @@ export function groupRows(view: StatementView, query: Query, rows: readonly Row[
         : by === 'day'
           ? formatDate(row.tx.date, view.style)
           : row.categoryLabel;
-    groups.set(label, [...(groups.get(label) ?? []), row]);
+    const group = groups.get(label);
+    if (group) group.push(row);
+    else groups.set(label, [row]);
   }
   const metric = query.metric ?? 'sum';
   return [...groups.entries()]

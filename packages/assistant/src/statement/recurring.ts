@@ -53,7 +53,9 @@ export function detectRecurring(rows: readonly Row[]): Series[] {
   for (const row of rows) {
     if (row.categoryId === 'cash' || row.tx.amountMinor === 0) continue;
     const key = `${row.tx.amountMinor < 0 ? 'out' : 'in'}|${row.currency ?? ''}|${row.merchant}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   const series: Series[] = [];
   for (const group of groups.values()) {

@@ -69,6 +69,22 @@ function markRegularIncome(rows: Row[]): void {
 
 const distinct = (values: string[]) => [...new Set(values)];
 
+const views = new WeakMap<ParsedStatement, StatementView>();
+
+/**
+ * The view of a statement, built once per statement object: naming merchants and categories is
+ * most of an answer's work on a large statement, and a chat asks many questions of the same one.
+ * Views are never changed after they are built, so sharing them is safe.
+ */
+export function viewOf(statement: ParsedStatement): StatementView {
+  let view = views.get(statement);
+  if (!view) {
+    view = buildView(statement);
+    views.set(statement, view);
+  }
+  return view;
+}
+
 export function buildView(statement: ParsedStatement): StatementView {
   const rows: Row[] = chronological(statement.transactions).map((tx) => {
     const category = categorize(tx);

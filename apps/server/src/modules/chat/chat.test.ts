@@ -128,6 +128,21 @@ describe.each(testEngines())('the Banking Assistant API on %s', (engine) => {
     expect(t.logs.join('\n')).not.toContain('SALARY ACME');
   });
 
+  it('cites at most 100 transactions and says how many there are', async () => {
+    const rows = ['Date,Description,Amount'];
+    for (let day = 0; day < 150; day += 1) {
+      rows.push(`2026-01-${String((day % 28) + 1).padStart(2, '0')},COFFEE SHOP ${day},-2.50`);
+    }
+    await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: 'coffee.csv', content: rows.join('\n') },
+    ]);
+    const reply = (
+      await ask(ada.client, 'How much did I spend?', 'coffee.csv')
+    ).json<QaQueryResponse>();
+    expect(reply.data).toMatchObject({ kind: 'money', value: 37500, transactionCount: 150 });
+    expect(reply.data?.transactions).toHaveLength(100);
+  });
+
   it('needs a signed-in user', async () => {
     const stranger = await SessionClient.open(t.app);
     expect((await ask(stranger, 'Total spent?')).statusCode).toBe(401);
@@ -141,6 +156,11 @@ describe.each(testEngines())('the Banking Assistant API on %s', (engine) => {
       .innerJoin('documents', 'documents.id', 'messages.document_id')
       .select('documents.file_name')
       .execute();
-    expect(left.map((row) => row.file_name)).toEqual(['april.csv', 'april.csv']);
+    expect(left.map((row) => row.file_name).sort()).toEqual([
+      'april.csv',
+      'april.csv',
+      'coffee.csv',
+      'coffee.csv',
+    ]);
   });
 });

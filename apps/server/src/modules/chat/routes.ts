@@ -9,15 +9,17 @@ import {
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
 import { askQuestion, chatHistory, recentChats } from './service';
+import { StatementCache } from './statement-cache';
 
 /** The Banking Assistant: ask about a document, read its chat, list the chats. */
 export const chatRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
+  const statements = new StatementCache();
   app.post(
     '/qa/query',
     { schema: { body: QaQueryRequest, response: { 200: QaQueryResponse } } },
     async (request) => {
       const { user } = await requireUser(ctx, request);
-      return askQuestion(ctx, request.log, user.id, request.body);
+      return askQuestion(ctx, request.log, user.id, request.body, statements);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES,
   DOCUMENT_ERROR_CODES,
   DOCUMENT_NOT_FOUND_MESSAGE,
+  MAX_CITED_TRANSACTIONS,
   type AnswerData,
   type ChatHistory,
   type ChatList,
@@ -14,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { findDocument } from '../documents/store';
+import { StatementCache } from './statement-cache';
 import { storedStatement } from './stored-statement';
 import { insertMessages, listChats, listMessages, loadTransactions } from './store';
 
@@ -31,13 +33,14 @@ function answerData(answer: Answer): AnswerData {
     kind: answer.kind,
     ...(answer.value !== undefined ? { value: answer.value } : {}),
     ...(answer.currency !== undefined ? { currency: answer.currency } : {}),
-    transactions: answer.transactions.map((t) => ({
+    transactions: answer.transactions.slice(0, MAX_CITED_TRANSACTIONS).map((t) => ({
       date: t.date,
       description: t.description,
       amountMinor: t.amountMinor,
       ...(t.balanceMinor !== undefined ? { balanceMinor: t.balanceMinor } : {}),
       ...(t.currency ? { currency: t.currency } : {}),
     })),
+    transactionCount: answer.transactions.length,
     ...(answer.chart ? { chart: answer.chart } : {}),
     ...(answer.suggestions ? { suggestions: answer.suggestions } : {}),
   };
@@ -45,7 +48,7 @@ function answerData(answer: Answer): AnswerData {
 
 /**
  * Answers a question about one of the user's documents and saves the question with its answer
- * in one transaction. Any failure to answer is saved and returned as the spec's apology, so the
+ * in one transaction; the statement comes from the cache when it was asked about lately. Any failure to answer is saved and returned as the spec's apology, so the
  * chat never loses the question. Only the error's kind is logged, never the statement.
  */
 export async function askQuestion(
@@ -53,14 +56,15 @@ export async function askQuestion(
   log: FastifyBaseLogger,
   userId: string,
   request: QaQueryRequest,
+  statements: StatementCache,
 ): Promise<QaQueryResponse> {
   const document = await ownDocument(ctx, userId, request.filename);
   const askedAt = ctx.clock.now();
   let reply: QaQueryResponse;
   try {
-    const statement = storedStatement(
-      document.summary,
-      await loadTransactions(ctx.db, document.id),
+    const statement = await statements.get(
+      `${document.id}:${document.created_at.getTime()}`,
+      async () => storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
     );
     const answer = answerQuestion(statement, request.question, askedAt.toISOString().slice(0, 10));
     reply = { answer: answer.text, data: answerData(answer) };
