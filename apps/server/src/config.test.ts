@@ -61,7 +61,12 @@ describe('loadConfig', () => {
       appUrl: 'https://app.example.com',
       google: { clientId: 'id', clientSecret: 'secret' },
       razorpay: { keyId: 'rzp_key', keySecret: 'rzp_secret', webhookSecret: 'rzp_hook' },
-      llm: { baseUrl: 'http://127.0.0.1:9000/v1', apiKey: undefined, model: 'small' },
+      llm: {
+        baseUrl: 'http://127.0.0.1:9000/v1',
+        apiKey: undefined,
+        model: 'small',
+        timeoutMs: 15_000,
+      },
       supportEmail: 'help@example.com',
       logLevel: 'warn',
       signupLimitPerIp: 25,

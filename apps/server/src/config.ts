@@ -34,6 +34,12 @@ const EnvSchema = z
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 120000' })
+      .int('must be a whole number of milliseconds from 100 to 120000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 120000')
+      .max(120_000, 'must be a whole number of milliseconds from 100 to 120000')
+      .default(15_000),
     SIGNUP_LIMIT_PER_IP: z.coerce
       .number({ error: 'must be a whole number from 1 to 100000' })
       .int('must be a whole number from 1 to 100000')
@@ -83,7 +89,16 @@ export interface Config {
   signupLimitPerIp: number;
   google: { clientId: string; clientSecret: string } | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** An OpenAI-compatible chat model that phrases the assistant's answers; off when unset. */
+  llm: LlmConfig | undefined;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** The whole exchange with the model, tool calls included, must end within this. */
+  timeoutMs: number;
 }
 
 /** Thrown with one line per bad variable, so start-up can print them and stop. */
@@ -135,7 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
-        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
         : undefined,
   };
 }

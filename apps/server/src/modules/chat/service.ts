@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { findDocument } from '../documents/store';
+import { answerWithModel } from './model/model-answer';
 import { StatementCache } from './statement-cache';
 import { storedStatement } from './stored-statement';
 import { insertMessages, listChats, listMessages, loadTransactions } from './store';
@@ -66,7 +67,23 @@ export async function askQuestion(
       `${document.id}:${document.created_at.getTime()}`,
       async () => storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
     );
-    const answer = answerQuestion(statement, request.question, askedAt.toISOString().slice(0, 10));
+    const today = askedAt.toISOString().slice(0, 10);
+    const engineAnswer = answerQuestion(statement, request.question, today);
+    const answer = ctx.config.llm
+      ? await answerWithModel(
+          ctx.config.llm,
+          statement,
+          request.question,
+          today,
+          engineAnswer,
+        ).catch((error: unknown) => {
+          log.warn(
+            { err: { type: (error as Error).name } },
+            'the model failed; the engine answers',
+          );
+          return engineAnswer;
+        })
+      : engineAnswer;
     reply = { answer: answer.text, data: answerData(answer) };
   } catch (error) {
     log.error({ err: { type: (error as Error).name } }, 'answering a question failed');
