@@ -100,10 +100,18 @@ test.describe('the other signed-in screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
   });
 
-  test('signed-out visitors are sent home from every signed-in screen', async ({ page }) => {
-    for (const [path] of PAGES) {
+  test('signed-out visitors are sent home from every signed-in screen but My Projects', async ({
+    page,
+  }) => {
+    for (const [path] of PAGES.filter(([path]) => path !== '/my-projects')) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
+  });
+
+  test('a signed-out visitor to My Projects is sent to sign in', async ({ page }) => {
+    await page.goto('/my-projects?doc=march.csv');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

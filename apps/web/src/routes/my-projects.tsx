@@ -1,22 +1,63 @@
-import { MessageSquare } from 'lucide-react';
-import { LinkButton } from '../components/ui/Button';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../components/ui/PageHeading';
+import { ChatPanel } from '../features/chat/ChatPanel';
+import { ChatSidebar } from '../features/chat/ChatSidebar';
+import { useChatList } from '../features/chat/use-chat-list';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Chats per uploaded document. Until uploads exist there are none, and the page says so. */
+/** The chat the address names; Analyze File on the dashboard lands here with it. */
+const DOC_PARAM = 'doc';
+
+/**
+ * My Projects (spec section 2): the recent chats, one per uploaded document, and the chat with
+ * the Banking Assistant about the one selected. The selection lives in `?doc=`, so a chat can be
+ * linked to and survives a reload; choosing another replaces the entry rather than adding one.
+ */
 export default function MyProjectsPage() {
   usePageTitle('My Projects');
+  // useLocation and useNavigate rather than useSearchParams: the router lives in the entry chunk,
+  // and useSearchParams would add its code to every page, the landing page included.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const chats = useChatList();
+  const { state } = chats.list;
+
+  // An empty ?doc= names nothing.
+  const requested = new URLSearchParams(search).get(DOC_PARAM) || null;
+  // Until the list arrives the address is trusted, so the chat loads alongside it; a name the
+  // list does not hold (deleted, mistyped) then selects nothing.
+  const known = state.status !== 'ready' || state.data.some((chat) => chat.fileName === requested);
+  const selected = requested !== null && known ? requested : null;
+
+  const select = useCallback(
+    (fileName: string | null) => {
+      const next = new URLSearchParams(search);
+      if (fileName === null) next.delete(DOC_PARAM);
+      else next.set(DOC_PARAM, fileName);
+      const query = next.toString();
+      void navigate({ search: query ? `?${query}` : '' }, { replace: true });
+    },
+    [navigate, search],
+  );
+
+  const remove = async (fileName: string) => {
+    const removed = await chats.remove(fileName);
+    if (removed && fileName === requested) select(null);
+    return removed;
+  };
+
   return (
     <div className="space-y-6">
       <PageHeading title="My Projects">Your chats with the Banking Assistant.</PageHeading>
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <MessageSquare aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-        <p className="mt-3 font-medium text-slate-800">
-          No recent chats found. Start a new project to begin!
-        </p>
-        <LinkButton to="/dashboard" className="mt-4">
-          New Chat
-        </LinkButton>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <ChatSidebar model={chats} selected={selected} onSelect={select} onDelete={remove} />
+        <ChatPanel
+          key={selected ?? ''}
+          fileName={selected}
+          missing={requested !== null && !known ? requested : null}
+          onMessage={chats.noteMessage}
+        />
       </div>
     </div>
   );

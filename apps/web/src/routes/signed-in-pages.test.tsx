@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../test/api-stub';
 import { renderPage } from '../test/render';
 import { ADA, fakeSession } from '../test/session';
 import CreateProjectPage from './create-project';
@@ -16,6 +17,14 @@ const PAGES: [string, ReactElement, string, string][] = [
 ];
 
 describe('the static signed-in pages', () => {
+  // /my-projects asks for its chats: a new account has none.
+  beforeEach(() => {
+    stubApi({ 'GET /api/documents': { status: 200, body: [] } });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each(PAGES)('%s has one h1 and its title', (path, page, heading, title) => {
     renderPage(page, path, fakeSession(ADA));
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
@@ -48,9 +57,11 @@ describe('the static signed-in pages', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Message' }).disabled).toBe(true);
   });
 
-  it('/my-projects says there are no chats yet and leads to the dashboard', () => {
+  it('/my-projects says there are no chats yet and leads to the dashboard', async () => {
     renderPage(<MyProjectsPage />, '/my-projects', fakeSession(ADA));
-    expect(screen.getByText('No recent chats found. Start a new project to begin!')).toBeDefined();
+    expect(
+      await screen.findByText('No recent chats found. Start a new project to begin!'),
+    ).toBeDefined();
     expect(screen.getByRole('link', { name: 'New Chat' }).getAttribute('href')).toBe('/dashboard');
   });
 });

@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnswerData, CitedTransaction } from '@sheetwise/contracts';
+import { AnswerDetails } from './AnswerDetails';
+import { SPENT } from './chat-page-harness';
+
+function renderDetails(data: AnswerData, busy = false) {
+  const onAsk = vi.fn();
+  render(<AnswerDetails data={data} onAsk={onAsk} busy={busy} />);
+  return onAsk;
+}
+
+function rowTexts(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+}
+
+describe('AnswerDetails', () => {
+  it('shows the cited transactions with dates, money out and the balance', () => {
+    renderDetails(SPENT);
+    const table = screen.getByRole('table', { name: 'Transactions behind this answer' });
+    expect(rowTexts(table)).toEqual([
+      ['Date', 'Description', 'Amount', 'Balance'],
+      ['05-March-2026', 'Rent', '-1,200.00', '2,300.00'],
+      ['09-March-2026', 'Groceries', '-85.40', '2,214.60'],
+    ]);
+    // The table scrolls on its own on a phone, and can be reached to scroll by keyboard.
+    const scroller = screen.getByRole('group', { name: 'Transactions behind this answer' });
+    expect(scroller.tabIndex).toBe(0);
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('uses the currency, leaves out a balance column none has, and shows at most 50 rows', () => {
+    const rows: CitedTransaction[] = Array.from({ length: 53 }, (_, index) => ({
+      date: '2026-03-02',
+      description: `Coffee ${index + 1}`,
+      amountMinor: -450,
+    }));
+    rows[0] = { date: '2026-03-01', description: 'Refund', amountMinor: 1999 };
+    renderDetails({ kind: 'list', currency: 'USD', transactions: rows, transactionCount: 53 });
+    const table = screen.getByRole('table', { name: 'Transactions behind this answer' });
+    const texts = rowTexts(table);
+    expect(texts[0]).toEqual(['Date', 'Description', 'Amount']);
+    expect(texts[1]).toEqual(['01-March-2026', 'Refund', '$19.99']);
+    expect(texts[2]).toEqual(['02-March-2026', 'Coffee 2', '-$4.50']);
+    expect(texts).toHaveLength(51);
+    expect(screen.getByText('and 3 more transactions not shown')).toBeDefined();
+  });
+
+  it('counts the transactions the server left out in the note', () => {
+    renderDetails({ ...SPENT, transactionCount: 180 });
+    expect(screen.getByText('and 178 more transactions not shown')).toBeDefined();
+  });
+
+  it('draws a breakdown as a labelled list of bars, widest for the largest', () => {
+    renderDetails({
+      ...SPENT,
+      chart: {
+        title: 'Spending by category',
+        points: [
+          { label: 'Rent', valueMinor: 120000 },
+          { label: 'Groceries', valueMinor: 30000 },
+        ],
+      },
+    });
+    const chart = screen.getByRole('figure', { name: 'Spending by category' });
+    const points = within(chart).getAllByRole('listitem');
+    expect(points.map((point) => point.textContent)).toEqual(['Rent1,200.00', 'Groceries300.00']);
+    const widths = points.map(
+      (point) => point.querySelector<HTMLElement>('[aria-hidden="true"] > div')?.style.width,
+    );
+    expect(widths).toEqual(['100.0%', '25.0%']);
+  });
+
+  it('offers suggestions that ask themselves, but not while an answer is awaited', async () => {
+    const data: AnswerData = {
+      kind: 'unanswerable',
+      transactions: [],
+      transactionCount: 0,
+      suggestions: ['What was the closing balance?', 'Show my spending by category'],
+    };
+    const onAsk = renderDetails(data);
+    const group = screen.getByRole('group', { name: 'Try asking' });
+    await userEvent.click(
+      within(group).getByRole('button', { name: 'Show my spending by category' }),
+    );
+    expect(onAsk).toHaveBeenCalledWith('Show my spending by category');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('disables the suggestions while busy', () => {
+    renderDetails(
+      {
+        kind: 'unanswerable',
+        transactions: [],
+        transactionCount: 0,
+        suggestions: ['Closing balance?'],
+      },
+      true,
+    );
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Closing balance?' }).disabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import { LoaderCircle, MessageSquare } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AssistantAvatar } from '../../components/ui/AssistantAvatar';
+import { Spinner } from '../../components/ui/Spinner';
+import { ChatComposer } from './ChatComposer';
+import { MessageList } from './MessageList';
+import { useConversation } from './use-conversation';
+
+interface ChatPanelProps {
+  /** The selected document; null before a choice. Mount one panel per document (key). */
+  fileName: string | null;
+  /** A document asked for in the address that is not among the chats. */
+  missing: string | null;
+  onMessage: (fileName: string, message: string, at: string) => void;
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-48 flex-col items-center justify-center gap-3 p-6 text-center">
+      <MessageSquare aria-hidden="true" className="size-8 text-slate-400" />
+      <div className="max-w-sm space-y-1 font-medium text-slate-700">{children}</div>
+    </div>
+  );
+}
+
+/** The right column of /my-projects: the chat with the Banking Assistant about one document. */
+export function ChatPanel({ fileName, missing, onMessage }: ChatPanelProps) {
+  const { status, messages, pending, send } = useConversation(fileName, onMessage);
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  // The input is disabled while an answer is awaited, which drops keyboard focus to the page;
+  // give it back once the answer is in, so the next question can be typed straight away.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (pending) {
+      wasPending.current = true;
+      return;
+    }
+    if (!wasPending.current) return;
+    wasPending.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) input.current?.focus();
+  }, [pending]);
+
+  const sendDraft = () => {
+    if (send(draft)) setDraft('');
+  };
+  const ask = (question: string) => {
+    send(question);
+  };
+
+  return (
+    <section
+      aria-labelledby="chat-heading"
+      className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex items-center gap-3 border-b border-slate-100 p-4">
+        <AssistantAvatar />
+        <div className="min-w-0">
+          <h2 id="chat-heading" className="font-semibold text-slate-900">
+            Banking Assistant
+          </h2>
+          <p className="truncate text-sm text-slate-600">{fileName ?? 'No project selected'}</p>
+        </div>
+      </div>
+
+      {fileName === null && (
+        <Notice>
+          {missing && <p>“{missing}” is not among your chats.</p>}
+          <p>Select a project from the left sidebar to start chatting.</p>
+        </Notice>
+      )}
+      {status === 'loading' && (
+        <div className="flex min-h-48 items-center justify-center">
+          <Spinner label="Loading messages" />
+        </div>
+      )}
+      {(status === 'ready' || status === 'failed') &&
+        (messages.length > 0 ? (
+          <MessageList messages={messages} onAsk={ask} busy={pending} />
+        ) : (
+          <Notice>
+            {/* The spec shows a history that fails to load as an empty chat; we also say why. */}
+            {status === 'failed' && (
+              <p className="text-sm font-normal text-slate-600">
+                Earlier messages could not be loaded.
+              </p>
+            )}
+            <p>No messages yet. Type your first message!</p>
+          </Notice>
+        ))}
+
+      {/* Always in the page, so that 'Analyzing...' is announced when it appears. */}
+      <div role="status" className="px-4 empty:hidden">
+        {pending && (
+          <p className="inline-flex items-center gap-2 rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-700">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            Analyzing...
+          </p>
+        )}
+      </div>
+
+      <ChatComposer
+        value={draft}
+        onChange={setDraft}
+        onSend={sendDraft}
+        inputDisabled={fileName === null || status === 'loading' || pending}
+        sendDisabled={pending}
+        inputRef={input}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import type { CitedTransaction } from '@sheetwise/contracts';
+import { focusRing } from '../../components/ui/styles';
+import { formatDisplayDate } from '../../lib/dates';
+import { formatMoney } from './format-money';
+
+/** Enough to check an answer by eye; a long list would bury the conversation. */
+export const MAX_CITED_ROWS = 50;
+
+interface CitedTransactionsProps {
+  /** The first of them; the server sends a limited number. */
+  transactions: CitedTransaction[];
+  /** How many transactions are behind the answer in all. */
+  total: number;
+  /** The answer's currency, for rows that do not carry their own. */
+  currency: string | null | undefined;
+}
+
+const cell = 'px-3 py-2 align-top';
+
+/** The transactions an answer rests on, as the statement printed them. */
+export function CitedTransactions({ transactions, total, currency }: CitedTransactionsProps) {
+  const captionId = useId();
+  const shown = transactions.slice(0, MAX_CITED_ROWS);
+  // A message saved before the server sent a total has none: count what is there.
+  const all = Number.isInteger(total) ? Math.max(total, transactions.length) : transactions.length;
+  const more = all - shown.length;
+  const withBalance = shown.some((row) => row.balanceMinor !== undefined);
+
+  return (
+    <div>
+      {/*
+       * Scrolls sideways on a phone instead of the page; focusable so the keyboard can scroll it.
+       * A group, not a region: every answer has one, and landmarks must have unique names.
+       */}
+      <div
+        role="group"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${focusRing}`}
+      >
+        <table className="w-full text-left text-sm text-slate-800">
+          <caption
+            id={captionId}
+            className="px-3 pt-2 pb-1 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase"
+          >
+            Transactions behind this answer
+          </caption>
+          <thead className="border-b border-slate-200 text-xs text-slate-600">
+            <tr>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Date
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Description
+              </th>
+              <th scope="col" className={`${cell} text-right font-semibold`}>
+                Amount
+              </th>
+              {withBalance && (
+                <th scope="col" className={`${cell} text-right font-semibold`}>
+                  Balance
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((row, index) => {
+              const rowCurrency = row.currency ?? currency;
+              return (
+                // Rows have no id, and two can be identical; their order never changes.
+                <tr key={index}>
+                  <td className={`${cell} whitespace-nowrap`}>{formatDisplayDate(row.date)}</td>
+                  <td className={`${cell} min-w-40 break-words`}>{row.description}</td>
+                  <td
+                    className={`${cell} text-right whitespace-nowrap tabular-nums ${row.amountMinor < 0 ? 'text-red-700' : 'text-green-800'}`}
+                  >
+                    {formatMoney(row.amountMinor, rowCurrency)}
+                  </td>
+                  {withBalance && (
+                    <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                      {row.balanceMinor === undefined
+                        ? '—'
+                        : formatMoney(row.balanceMinor, rowCurrency)}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {more > 0 && (
+        <p className="mt-1.5 text-xs text-slate-600">
+          and {more} more {more === 1 ? 'transaction' : 'transactions'} not shown
+        </p>
+      )}
+    </div>
+  );
+}

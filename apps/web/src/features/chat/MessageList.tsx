@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '@sheetwise/contracts';
+import { focusRing } from '../../components/ui/styles';
+import { MessageBubble } from './MessageBubble';
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  onAsk: (question: string) => void;
+  busy: boolean;
+}
+
+/**
+ * The conversation, oldest first. A log region, so screen readers read out what is added (the
+ * question, then the answer) but not the history already there when it appears; focusable, so
+ * it can be scrolled from the keyboard.
+ */
+export function MessageList({ messages, onAsk, busy }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Keep the latest message in view, as chats do, without scrolling the page itself.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length]);
+
+  return (
+    <div
+      ref={scroller}
+      role="log"
+      aria-label="Conversation"
+      tabIndex={0}
+      className={`max-h-[min(65vh,40rem)] min-h-48 overflow-y-auto p-4 ${focusRing}`}
+    >
+      <ol className="space-y-3">
+        {messages.map((entry, index) => (
+          // Messages have no id; the list only grows at its end, so the index is stable.
+          <MessageBubble key={index} entry={entry} onAsk={onAsk} busy={busy} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGES, type ChatMessage } from '@sheetwise/contracts';
+import { askQuestion, fetchHistory } from './chat-api';
+
+/** 'failed' shows an empty chat, as the spec says of a history that cannot be loaded. */
+export type HistoryStatus = 'none' | 'loading' | 'ready' | 'failed';
+
+export interface Conversation {
+  status: HistoryStatus;
+  /** Oldest first, with the questions and answers of this visit appended. */
+  messages: ChatMessage[];
+  /** True while an answer is awaited: 'Analyzing...' shows and the input waits. */
+  pending: boolean;
+  /** Sends a question; false when nothing was sent (no document, blank, or busy). */
+  send: (text: string) => boolean;
+}
+
+type OnMessage = (fileName: string, message: string, at: string) => void;
+
+/**
+ * One document's chat with the Banking Assistant. The page mounts it afresh per document (keyed
+ * by name), so an answer that arrives after the user moved on never lands in another chat; it
+ * still reaches `onMessage`, which keeps the chat list's last message true.
+ */
+export function useConversation(fileName: string | null, onMessage: OnMessage): Conversation {
+  const [status, setStatus] = useState<HistoryStatus>(fileName ? 'loading' : 'none');
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [pending, setPending] = useState(false);
+  // State lags a render behind: a second Enter in the same moment must not send twice.
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (!fileName) return;
+    let cancelled = false;
+    fetchHistory(fileName).then(
+      (history) => {
+        if (cancelled) return;
+        setMessages(history);
+        setStatus('ready');
+      },
+      () => {
+        if (!cancelled) setStatus('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [fileName]);
+
+  const send = useCallback(
+    (text: string): boolean => {
+      if (!fileName) {
+        window.alert(CHAT_MESSAGES.selectDocument);
+        return false;
+      }
+      const question = text.trim();
+      if (!question || inFlight.current || status === 'loading') return false;
+
+      const append = (message: ChatMessage) => {
+        setMessages((current) => [...current, message]);
+        onMessage(fileName, message.message, message.timestamp);
+      };
+      append({ role: 'user', message: question, timestamp: new Date().toISOString() });
+      inFlight.current = true;
+      setPending(true);
+      void askQuestion({ question, filename: fileName })
+        .then(
+          (reply): ChatMessage => ({
+            role: 'assistant',
+            message: reply.answer,
+            timestamp: new Date().toISOString(),
+            ...(reply.data ? { data: reply.data } : {}),
+          }),
+          // Any failure, network or server, ends in the spec's apology rather than silence.
+          (): ChatMessage => ({
+            role: 'assistant',
+            message: CHAT_MESSAGES.answerFailed,
+            timestamp: new Date().toISOString(),
+          }),
+        )
+        .then(append)
+        .finally(() => {
+          inFlight.current = false;
+          setPending(false);
+        });
+      return true;
+    },
+    [fileName, onMessage, status],
+  );
+
+  return { status, messages, pending, send };
+}
