@@ -14,6 +14,8 @@ import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { ServerContext } from './context';
+import { billingRoutes } from './modules/billing/routes';
+import { razorpayGateway, testGateway } from './modules/billing/gateway';
 import { chatRoutes } from './modules/chat/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -77,6 +79,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   await app.register(chatRoutes, { prefix: '/api', ...ctx });
+  await app.register(billingRoutes, {
+    prefix: '/api',
+    ...ctx,
+    gateway: config.razorpay ? razorpayGateway(config.razorpay) : testGateway(),
+  });
   await app.register(documentRoutes, {
     prefix: '/api',
     ...ctx,

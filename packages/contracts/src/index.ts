@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './auth-rules';
+export * from './billing';
 export * from './chat';
 export * from './document-rules';
 export * from './documents';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PlanType, SheetStatus } from '@sheetwise/contracts';
+import type { PaidPlanType, PlanType, SheetStatus } from '@sheetwise/contracts';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -94,7 +94,35 @@ export interface MessagesTable {
   data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
+export type PaymentProvider = 'razorpay' | 'test';
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  plan: PaidPlanType;
+  amount_minor: number;
+  currency: string;
+  receipt: string;
+  provider: PaymentProvider;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+export interface PaymentsTable {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  user_id: string;
+  user_email: string;
+  user_name: string;
+  plan_type: PaidPlanType;
+  plan_amount: number;
+  plan_start_date: Date;
+  created_at: Date;
+}
+
 export interface DB {
+  orders: OrdersTable;
+  payments: PaymentsTable;
   messages: MessagesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import type { PaymentProvider } from '../../db/schema';
+
+export interface NewOrder {
+  amountMinor: number;
+  currency: string;
+  receipt: string;
+}
+
+/** Where orders are created and whose key secret signs payments. */
+export interface PaymentGateway {
+  provider: PaymentProvider;
+  keyId: string;
+  keySecret: string;
+  createOrder(order: NewOrder): Promise<{ id: string }>;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** An id shaped like Razorpay's: a prefix and 14 letters or digits. */
+export function gatewayId(prefix: 'order' | 'pay'): string {
+  const bytes = randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+}
+
+/**
+ * The built-in test gateway for local mode: orders are created here, and the test checkout signs
+ * its payments exactly as Razorpay does, with a key secret that lives as long as the process.
+ */
+export function testGateway(): PaymentGateway {
+  return {
+    provider: 'test',
+    keyId: 'rzp_test_sheetwise_local',
+    keySecret: randomBytes(24).toString('base64url'),
+    createOrder: () => Promise.resolve({ id: gatewayId('order') }),
+  };
+}
+
+/** Razorpay's Orders API (`POST /v1/orders` with the key as basic auth). */
+export function razorpayGateway(
+  razorpay: NonNullable<Config['razorpay']>,
+  apiBase = 'https://api.razorpay.com/v1',
+): PaymentGateway {
+  const auth = Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64');
+  return {
+    provider: 'razorpay',
+    keyId: razorpay.keyId,
+    keySecret: razorpay.keySecret,
+    async createOrder(order) {
+      const response = await fetch(`${apiBase}/orders`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount: order.amountMinor,
+          currency: order.currency,
+          receipt: order.receipt,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await response.json()) as { id?: unknown };
+      if (!response.ok || typeof body.id !== 'string') {
+        throw new Error(`Razorpay answered ${response.status}`);
+      }
+      return { id: body.id };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  CURRENCY,
+  planAmountMinor,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type TestCheckoutRequest,
+  type VerifyPaymentRequest,
+} from '@sheetwise/contracts';
+import type { ServerContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { gatewayId, type PaymentGateway } from './gateway';
+import { receiptFor } from './receipt';
+import { isValidPaymentSignature, signPayment } from './signature';
+import { applyPayment } from './upgrade';
+
+export const BILLING_ERROR_CODES = {
+  orderFailed: 'order-failed',
+  orderNotFound: 'order-not-found',
+  cardDeclined: 'card-declined',
+} as const;
+
+/** Prices the plan on the server, creates the order at the gateway and keeps it. */
+export async function createOrder(
+  ctx: ServerContext,
+  gateway: PaymentGateway,
+  userId: string,
+  request: CreateOrderRequest,
+): Promise<CreateOrderResponse> {
+  const now = ctx.clock.now();
+  const amountMinor = planAmountMinor(request.plan);
+  const receipt = receiptFor(userId, now);
+  let orderId: string;
+  try {
+    orderId = (await gateway.createOrder({ amountMinor, currency: CURRENCY, receipt })).id;
+  } catch {
+    throw new AppError(
+      502,
+      BILLING_ERROR_CODES.orderFailed,
+      'The payment provider could not create the order. Please try again.',
+    );
+  }
+  await ctx.db
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      user_id: userId,
+      plan: request.plan,
+      amount_minor: amountMinor,
+      currency: CURRENCY,
+      receipt,
+      provider: gateway.provider,
+      created_at: now,
+    })
+    .execute();
+  return {
+    order_id: orderId,
+    amount: amountMinor,
+    currency: CURRENCY,
+    key_id: gateway.keyId,
+    provider: gateway.provider,
+  };
+}
+
+/**
+ * Checks a checkout's result and, when it is genuine, records the payment and upgrades the plan
+ * in one transaction. A replay of the same payment answers success again and changes nothing.
+ */
+export async function verifyPayment(
+  ctx: ServerContext,
+  gateway: PaymentGateway,
+  userId: string,
+  request: VerifyPaymentRequest,
+): Promise<{ success: boolean }> {
+  const genuine = isValidPaymentSignature(
+    request.razorpay_order_id,
+    request.razorpay_payment_id,
+    request.razorpay_signature,
+    gateway.keySecret,
+  );
+  if (!genuine) return { success: false };
+  const success = await ctx.db.transaction().execute((trx) =>
+    applyPayment(trx, {
+      orderId: request.razorpay_order_id,
+      paymentId: request.razorpay_payment_id,
+      userId,
+      at: ctx.clock.now(),
+    }),
+  );
+  return { success };
+}
+
+/** Card numbers the test checkout accepts: the usual test Visa and Razorpay's own test card. */
+const TEST_CARDS = new Set(['4111111111111111', '4100280000001007']);
+
+/**
+ * The built-in test checkout's payment: for an unpaid test order of this user, a card from the
+ * test list is charged and the result signed as Razorpay signs it; any other card is declined.
+ */
+export async function payTestOrder(
+  ctx: ServerContext,
+  gateway: PaymentGateway,
+  userId: string,
+  request: TestCheckoutRequest,
+): Promise<VerifyPaymentRequest> {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'paid_at'])
+    .where('id', '=', request.order_id)
+    .where('user_id', '=', userId)
+    .where('provider', '=', 'test')
+    .executeTakeFirst();
+  if (!order || order.paid_at) {
+    throw new AppError(
+      404,
+      BILLING_ERROR_CODES.orderNotFound,
+      'This order is not open for payment.',
+    );
+  }
+  if (!TEST_CARDS.has(request.card_number.replace(/[\s-]/g, ''))) {
+    throw new AppError(402, BILLING_ERROR_CODES.cardDeclined, 'Your card was declined.');
+  }
+  const paymentId = gatewayId('pay');
+  return {
+    razorpay_order_id: order.id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signPayment(order.id, paymentId, gateway.keySecret),
+  };
+}

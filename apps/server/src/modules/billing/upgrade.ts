@@ -1,0 +1,69 @@
+import { paidPeriodEnd, type PaidPlanType } from '@sheetwise/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/**
+ * Records one order's payment and changes the plan, inside the caller's transaction. The order
+ * row is locked first, so two reports of the same payment (the browser's verification, webhooks)
+ * cannot both apply it. Returns false when the order is not this user's, is paid by another
+ * payment, or does not exist; true when the payment is recorded, now or before.
+ */
+export async function applyPayment(
+  trx: Kysely<DB>,
+  payment: { orderId: string; paymentId: string; userId: string; at: Date },
+): Promise<boolean> {
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', payment.orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order || order.user_id !== payment.userId) return false;
+  const recorded = await trx
+    .selectFrom('payments')
+    .select('razorpay_payment_id')
+    .where('razorpay_order_id', '=', order.id)
+    .executeTakeFirst();
+  if (recorded) return recorded.razorpay_payment_id === payment.paymentId;
+
+  const user = await trx
+    .selectFrom('users')
+    .select(['email', 'name', 'plan_type', 'plan_end_date'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payments')
+    .values({
+      razorpay_payment_id: payment.paymentId,
+      razorpay_order_id: order.id,
+      user_id: order.user_id,
+      user_email: user.email,
+      user_name: user.name,
+      plan_type: order.plan,
+      plan_amount: order.amount_minor,
+      plan_start_date: payment.at,
+      created_at: payment.at,
+    })
+    .execute();
+  await trx.updateTable('orders').set({ paid_at: payment.at }).where('id', '=', order.id).execute();
+  await trx
+    .updateTable('users')
+    .set({
+      plan_type: order.plan,
+      plan_start_date: payment.at,
+      plan_end_date: paidPeriodEnd(periodStart(order.plan, user, payment.at)),
+    })
+    .where('id', '=', order.user_id)
+    .execute();
+  return true;
+}
+
+/** A renewal of the plan still running extends it from its end; anything else starts now. */
+function periodStart(
+  plan: PaidPlanType,
+  user: { plan_type: string; plan_end_date: Date | null },
+  now: Date,
+): Date {
+  const running = user.plan_end_date !== null && user.plan_end_date > now;
+  return running && user.plan_type === plan && user.plan_end_date ? user.plan_end_date : now;
+}
