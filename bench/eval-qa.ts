@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { QaQueryResponse } from '@sheetwise/contracts';
 import { startServer } from '../e2e/support/server';
-import { EVAL_QUESTIONS } from '../packages/assistant/src/eval/questions';
+import { EVAL_QUESTIONS, type SharedQuestion } from '../packages/assistant/src/eval/questions';
 import { signedInClient } from './support/client';
 
 const SHARED = fileURLToPath(new URL('../../shared/fixtures/', import.meta.url));
@@ -20,15 +20,6 @@ interface Case {
   file: string;
   question: string;
   check: (reply: QaQueryResponse) => boolean;
-}
-
-interface SharedQuestion {
-  file: string;
-  question: string;
-  kind: 'number' | 'count' | 'entities';
-  value: number | null;
-  entity?: string;
-  entities?: string[];
 }
 
 const mentions = (reply: QaQueryResponse, names: readonly (string | undefined)[]) =>

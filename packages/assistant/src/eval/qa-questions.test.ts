@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../answer-question';
 import { formatMoney } from '../format/format-money';
 import { loadStatement, readJson } from '../test-support/fixtures';
-
-/** One entry of ../shared/fixtures/qa/questions.json (see the README beside it). */
-interface SharedQuestion {
-  file: string;
-  question: string;
-  kind: 'number' | 'count' | 'entities';
-  value: number | null;
-  entity?: string;
-  entities?: string[];
-}
+import type { SharedQuestion } from './questions';
 
 const QUESTIONS = readJson('qa/questions.json') as SharedQuestion[];
 const TODAY = '2025-11-22';

@@ -18,6 +18,16 @@ export interface EvalQuestion {
   source: string;
 }
 
+/** One entry of ../shared/fixtures/qa/questions.json (see the README beside it). */
+export interface SharedQuestion {
+  file: string;
+  question: string;
+  kind: 'number' | 'count' | 'entities';
+  value: number | null;
+  entity?: string;
+  entities?: string[];
+}
+
 const MERCURY = 'statements/reds-importers/mercury_statement_20241105.pdf';
 const LLOYDS = 'statements/lloyds/sample-statement.csv';
 const BOI = 'statements/bank2ynab/test_BOI_TransactionExport.csv';

@@ -1,5 +1,6 @@
 import { toMinor } from '../format/format-money';
 import type { AmountBound } from './query';
+import { numberOf } from './text';
 
 /**
  * Amount limits ("over 500", "between 100 and 200", "exactly 649") and result counts
@@ -13,18 +14,6 @@ export interface AmountReading {
   rest: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const CURRENCY = '(?:₹|\\$|€|£|¥|s\\$|rs\\.?|inr|usd|eur|gbp|sgd)?';
 const AMOUNT = `${CURRENCY}\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:(k|lakh|lakhs)\\b)?(?:\\s*(?:rupees|dollars|euros|pounds|bucks|inr|usd|eur|gbp|sgd))?`;
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
@@ -38,7 +27,7 @@ function major(digits: string | undefined, unit: string | undefined): number {
   return value;
 }
 
-const countOf = (word: string | undefined) => NUMBER_WORDS[word ?? ''] ?? Number(word);
+const countOf = (word: string | undefined) => numberOf(word ?? '');
 
 export function readAmounts(text: string, currency: string | null): AmountReading {
   const reading: AmountReading = { rest: text };

@@ -7,6 +7,7 @@ import {
   toIso,
 } from '../calendar/calendar';
 import { type DateToken, tokenRange, tokenizeDates } from './date-tokens';
+import { numberOf } from './text';
 
 /**
  * Reads the dates in a question against the statement's period: "in March", "on 3 March",
@@ -19,20 +20,6 @@ export interface DateReading {
   rest: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fourteen: 14,
-  thirty: 30,
-};
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -74,7 +61,7 @@ const dayOf = (tokens: DateToken[], index: string | undefined) => {
   const token = tokenAt(tokens, index);
   return token?.kind === 'day' ? token.iso : undefined;
 };
-const count = (word: string | undefined) => (word ? (NUMBER_WORDS[word] ?? Number(word)) : 1);
+const count = (word: string | undefined) => (word ? numberOf(word) : 1);
 
 // prettier-ignore
 const RULES: readonly Rule[] = [

@@ -41,3 +41,21 @@ export function takePhrase(text: string, phrase: string): string | undefined {
 }
 
 export const words = (text: string): string[] => text.trim().split(/\s+/).filter(Boolean);
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fourteen: 14,
+  thirty: 30,
+};
+
+/** A count written in digits or as a word ("top five", "the last two weeks"). */
+export const numberOf = (word: string): number => NUMBER_WORDS[word] ?? Number(word);

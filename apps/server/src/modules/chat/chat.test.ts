@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatHistory, ChatList, QaQueryResponse } from '@sheetwise/contracts';
 import { ManualClock } from '../../platform/clock';
+import { MARCH_STATEMENT } from '../../test/statements';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-
-const STATEMENT = [
-  'Date,Description,Amount,Balance',
-  '2026-03-01,SALARY ACME LTD,2500.00,2500.00',
-  '2026-03-02,TESCO STORES 2231,-45.10,2454.90',
-  '2026-03-05,NETFLIX.COM,-9.99,2444.91',
-].join('\n');
 
 const FALLBACK = 'Sorry, something went wrong while getting AI response.';
 
@@ -36,7 +30,7 @@ describe.each(testEngines())('the Banking Assistant API on %s', (engine) => {
       [bob, 'bobs.csv'],
     ] as const) {
       const response = await user.client.upload('/api/embed/upload-doc', [
-        { fileName: name, content: STATEMENT },
+        { fileName: name, content: MARCH_STATEMENT },
       ]);
       expect(response.statusCode).toBe(201);
       clock.advance(60_000);

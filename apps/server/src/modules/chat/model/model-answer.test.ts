@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QaQueryResponse } from '@sheetwise/contracts';
 import { startFakeModelServer, type FakeModelServer } from '../../../test/fake-model-server';
+import { MARCH_STATEMENT } from '../../../test/statements';
 import { SessionClient } from '../../../test/session-client';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-
-const STATEMENT = [
-  'Date,Description,Amount,Balance',
-  '2026-03-01,SALARY ACME LTD,2500.00,2500.00',
-  '2026-03-02,TESCO STORES 2231,-45.10,2454.90',
-  '2026-03-05,NETFLIX.COM,-9.99,2444.91',
-].join('\n');
 
 describe('the Banking Assistant with a language model', () => {
   let model: FakeModelServer;
@@ -33,7 +27,7 @@ describe('the Banking Assistant with a language model', () => {
     });
     ada = await SessionClient.signUp(t.app, 'ada@example.com');
     await ada.client.upload('/api/embed/upload-doc', [
-      { fileName: 'march.csv', content: STATEMENT },
+      { fileName: 'march.csv', content: MARCH_STATEMENT },
     ]);
   });
   afterAll(async () => {
