@@ -1,25 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const srcDir = path.dirname(fileURLToPath(import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test-support' ? [] : sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
+import { impureSourceFiles } from './test-support/purity';
 
 describe('the package is pure', () => {
-  it('no Node built-ins, globals or I/O outside tests (node types are for tests only)', () => {
-    const forbidden =
-      /from 'node:|require\(|\bprocess\.|\bBuffer\b|\bfetch\(|\bDate\.now\(|\bMath\.random\(/;
-    const offenders = sourceFiles(srcDir).filter((file) =>
-      forbidden.test(readFileSync(file, 'utf8')),
-    );
-    expect(offenders.map((file) => path.relative(srcDir, file))).toEqual([]);
+  it('no Node built-ins, clock, randomness, globals or I/O outside tests', () => {
+    expect(impureSourceFiles(path.dirname(fileURLToPath(import.meta.url)))).toEqual([]);
   });
 });

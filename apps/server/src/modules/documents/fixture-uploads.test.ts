@@ -4,6 +4,8 @@ import { parseStatement, type Transaction } from '@sheetwise/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@sheetwise/contracts';
 import { FIXTURES } from '../../test/fixtures';
+import { loadTransactions } from '../chat/store';
+import { findDocument } from './store';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -76,24 +78,8 @@ describe('every fixture statement uploads, and its stored transactions are the s
       periodStart: statement.period.start,
       periodEnd: statement.period.end,
     });
-    const rows = await t.database.db
-      .selectFrom('transactions')
-      .innerJoin('documents', 'documents.id', 'transactions.document_id')
-      .select([
-        'position',
-        'date',
-        'description',
-        'amount_minor',
-        'balance_minor',
-        'transactions.currency',
-        'category',
-        'reference',
-        'pending',
-      ])
-      .where('documents.user_id', '=', ada.id)
-      .where('documents.file_name', '=', fileName)
-      .orderBy('position')
-      .execute();
+    const document = await findDocument(t.database.db, ada.id, fileName);
+    const rows = await loadTransactions(t.database.db, document?.id ?? '');
     expect(rows).toEqual(statement.transactions.map((tx) => stored(tx, statement.currency)));
   });
 });
