@@ -15,7 +15,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { ServerContext } from './context';
 import { billingRoutes } from './modules/billing/routes';
-import { razorpayGateway, testGateway } from './modules/billing/gateway';
+import { razorpayGateway, testGateway, type PaymentGateway } from './modules/billing/gateway';
+import { webhookRoutes } from './modules/billing/webhook-routes';
 import { chatRoutes } from './modules/chat/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -46,6 +47,8 @@ export interface AppDependencies {
   files: FileStore;
   /** Reads statements in threads of their own; the default limits when absent. */
   parser?: StatementParser;
+  /** Razorpay when its keys are configured, else the built-in test gateway, when absent. */
+  gateway?: PaymentGateway;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -79,11 +82,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   await app.register(chatRoutes, { prefix: '/api', ...ctx });
-  await app.register(billingRoutes, {
-    prefix: '/api',
-    ...ctx,
-    gateway: config.razorpay ? razorpayGateway(config.razorpay) : testGateway(),
-  });
+  const gateway =
+    deps.gateway ?? (config.razorpay ? razorpayGateway(config.razorpay) : testGateway());
+  await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });
+  await app.register(webhookRoutes, { prefix: '/api', ...ctx, gateway });
   await app.register(documentRoutes, {
     prefix: '/api',
     ...ctx,

@@ -32,3 +32,7 @@ export const TestCheckoutRequest = z.object({
   card_number: z.string().min(12).max(23),
 });
 export type TestCheckoutRequest = z.infer<typeof TestCheckoutRequest>;
+
+/** POST /api/webhooks/razorpay: what became of an event that carried a valid signature. */
+export const WebhookAck = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
+export type WebhookAck = z.infer<typeof WebhookAck>;

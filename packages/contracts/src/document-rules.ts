@@ -12,9 +12,7 @@ export const DOCUMENT_ERROR_CODES = {
   notFound: 'document-not-found',
 } as const;
 
-/** Ours: the spec has no words for these two. */
+/** Ours: the spec has no words for this. */
 export const MISSING_FILE_MESSAGE = 'Choose a statement to upload.';
-export const PLAN_LIMIT_MESSAGE =
-  'You have used every project your plan allows this month. Upgrade your plan to upload more.';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'That document is no longer in your projects.';

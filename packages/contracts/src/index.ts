@@ -10,6 +10,7 @@ export * from './health';
 export * from './legal';
 export * from './limits';
 export * from './messages';
+export * from './plan-status';
 export * from './plans';
 export * from './public-config';
 export * from './sheet-rules';

@@ -118,11 +118,19 @@ export interface PaymentsTable {
   plan_amount: number;
   plan_start_date: Date;
   created_at: Date;
+  refunded_at: Date | null;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  event: string;
+  received_at: Date;
 }
 
 export interface DB {
   orders: OrdersTable;
   payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
   messages: MessagesTable;
   users: UsersTable;
   sessions: SessionsTable;

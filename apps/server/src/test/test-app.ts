@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
 import type { Clock } from '../platform/clock';
+import type { PaymentGateway } from '../modules/billing/gateway';
 import type { StatementParser } from '../modules/documents/parsing/statement-parser';
 import { LocalFileStore, type FileStore } from '../platform/file-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -27,6 +28,7 @@ export interface TestAppOptions {
   clock?: Clock;
   files?: FileStore;
   parser?: StatementParser;
+  gateway?: PaymentGateway;
   /** Reuse a database (e.g. to restart the app on it); a fresh one is made otherwise. */
   database?: TestDatabase;
   /** Runs before the app is ready, e.g. to add a route that a test needs. */
@@ -53,6 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       options.files ?? new LocalFileStore(mkdtempSync(path.join(tmpdir(), 'sheetwise-files-'))),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.parser ? { parser: options.parser } : {}),
+    ...(options.gateway ? { gateway: options.gateway } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -64,6 +64,7 @@ export async function registerWithPassword(
         name: values.name,
         email: values.email,
         passwordHash,
+        createdAt: ctx.clock.now(),
       });
       return { user, session: await startSession(trx, ctx.clock, user.id) };
     }),

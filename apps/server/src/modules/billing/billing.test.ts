@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, Me, VerifyPaymentRequest } from '@sheetwise/contracts';
 import { ManualClock } from '../../platform/clock';
+import { testGateway } from './gateway';
+import { isValidPaymentSignature, signPayment } from './signature';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 
 const DAY = 86_400_000;
+const KEY_SECRET = 'billing-test-key-secret';
 
 describe.each(testEngines())('upgrading a plan on %s', (engine) => {
   let t: TestApp;
@@ -28,10 +31,20 @@ describe.each(testEngines())('upgrading a plan on %s', (engine) => {
   }
   const verify = (client: SessionClient, body: VerifyPaymentRequest) =>
     client.request('POST', '/api/verify-payment', body);
+  /** What Razorpay's checkout hands the browser after a payment: the ids and their signature. */
+  const checkoutResult = (orderId: string, paymentId: string): VerifyPaymentRequest => ({
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signPayment(orderId, paymentId, KEY_SECRET),
+  });
 
   beforeAll(async () => {
     clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
-    t = await buildTestApp({ engine, clock });
+    t = await buildTestApp({
+      engine,
+      clock,
+      gateway: testGateway({ keySecret: KEY_SECRET, webhookSecret: 'whsec_billing_test' }),
+    });
     ada = await SessionClient.signUp(t.app, 'ada@example.com');
     bob = await SessionClient.signUp(t.app, 'bob@example.com');
   });
@@ -72,13 +85,13 @@ describe.each(testEngines())('upgrading a plan on %s', (engine) => {
 
   it('refuses a forged signature and another user’s order, changing nothing', async () => {
     const { order_id } = await order(ada.client, { plan: 'Pro' });
-    const paid = (await pay(ada.client, order_id)).json<VerifyPaymentRequest>();
+    const genuine = checkoutResult(order_id, 'pay_ManualVerify01');
     const forged = {
-      ...paid,
-      razorpay_signature: paid.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      ...genuine,
+      razorpay_signature: genuine.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
     };
     expect((await verify(ada.client, forged)).json()).toEqual({ success: false });
-    expect((await verify(bob.client, paid)).json()).toEqual({ success: false });
+    expect((await verify(bob.client, genuine)).json()).toEqual({ success: false });
     expect((await pay(bob.client, order_id)).statusCode).toBe(404);
     expect(await payments()).toEqual([]);
     expect((await me(ada.client)).planType).toBe('Trial');
@@ -87,7 +100,7 @@ describe.each(testEngines())('upgrading a plan on %s', (engine) => {
 
   it('upgrades once for one payment, however often it is verified', async () => {
     const { order_id } = await order(ada.client, { plan: 'Pro' });
-    const paid = (await pay(ada.client, order_id)).json<VerifyPaymentRequest>();
+    const paid = checkoutResult(order_id, 'pay_ManualVerify02');
     for (let i = 0; i < 3; i += 1) {
       expect((await verify(ada.client, paid)).json()).toEqual({ success: true });
       clock.advance(60_000);
@@ -108,19 +121,50 @@ describe.each(testEngines())('upgrading a plan on %s', (engine) => {
         plan_amount: 2900,
       }),
     ]);
-    const other = await pay(ada.client, order_id);
-    expect(other.statusCode).toBe(404);
+    const secondPayment = checkoutResult(order_id, 'pay_ManualVerify03');
+    expect((await verify(ada.client, secondPayment)).json()).toEqual({ success: false });
+    expect((await pay(ada.client, order_id)).statusCode).toBe(404);
+    expect(await payments()).toHaveLength(1);
   });
 
   it('extends a running plan from its end when it is renewed', async () => {
     const before = await me(ada.client);
     const { order_id } = await order(ada.client, { plan: 'Pro' });
-    const paid = (await pay(ada.client, order_id)).json<VerifyPaymentRequest>();
+    const paid = checkoutResult(order_id, 'pay_ManualVerify04');
     expect((await verify(ada.client, paid)).json()).toEqual({ success: true });
     const after = await me(ada.client);
     expect(after.planEndDate).toBe(
       new Date(Date.parse(before.planEndDate ?? '') + 30 * DAY).toISOString(),
     );
     expect(await payments()).toHaveLength(2);
+  });
+
+  it('completes a test checkout payment through its webhooks, before the browser verifies', async () => {
+    const { order_id } = await order(bob.client, { plan: 'Starter' });
+    const paid = await pay(bob.client, order_id, '4100 2800 0000 1007');
+    expect(paid.statusCode).toBe(200);
+    const result = paid.json<VerifyPaymentRequest>();
+    expect(
+      isValidPaymentSignature(
+        order_id,
+        result.razorpay_payment_id,
+        result.razorpay_signature,
+        KEY_SECRET,
+      ),
+    ).toBe(true);
+    expect((await me(bob.client)).planType).toBe('Starter');
+    expect(await t.database.db.selectFrom('webhook_events').select('event').execute()).toEqual([
+      { event: 'payment.captured' },
+      { event: 'order.paid' },
+    ]);
+    expect((await verify(bob.client, result)).json()).toEqual({ success: true });
+    const bobsPayments = (await payments()).filter((row) => row.user_id === bob.id);
+    expect(bobsPayments).toEqual([
+      expect.objectContaining({
+        razorpay_order_id: order_id,
+        plan_type: 'Starter',
+        plan_amount: 1900,
+      }),
+    ]);
   });
 });

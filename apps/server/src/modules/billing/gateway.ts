@@ -8,31 +8,38 @@ export interface NewOrder {
   receipt: string;
 }
 
-/** Where orders are created and whose key secret signs payments. */
+/** Where orders are created, whose key secret signs payments and whose secret signs webhooks. */
 export interface PaymentGateway {
   provider: PaymentProvider;
   keyId: string;
   keySecret: string;
+  webhookSecret: string;
   createOrder(order: NewOrder): Promise<{ id: string }>;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An id shaped like Razorpay's: a prefix and 14 letters or digits. */
-export function gatewayId(prefix: 'order' | 'pay'): string {
+export function gatewayId(prefix: 'order' | 'pay' | 'evt'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
 }
 
 /**
  * The built-in test gateway for local mode: orders are created here, and the test checkout signs
- * its payments exactly as Razorpay does, with a key secret that lives as long as the process.
+ * its payments and webhooks exactly as Razorpay does, with secrets that live as long as the
+ * process.
  */
-export function testGateway(): PaymentGateway {
+export function testGateway(
+  secrets: { keySecret: string; webhookSecret: string } = {
+    keySecret: randomBytes(24).toString('base64url'),
+    webhookSecret: randomBytes(24).toString('base64url'),
+  },
+): PaymentGateway {
   return {
     provider: 'test',
     keyId: 'rzp_test_sheetwise_local',
-    keySecret: randomBytes(24).toString('base64url'),
+    ...secrets,
     createOrder: () => Promise.resolve({ id: gatewayId('order') }),
   };
 }
@@ -47,6 +54,7 @@ export function razorpayGateway(
     provider: 'razorpay',
     keyId: razorpay.keyId,
     keySecret: razorpay.keySecret,
+    webhookSecret: razorpay.webhookSecret,
     async createOrder(order) {
       const response = await fetch(`${apiBase}/orders`, {
         method: 'POST',

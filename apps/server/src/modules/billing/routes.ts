@@ -10,6 +10,7 @@ import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
 import type { PaymentGateway } from './gateway';
 import { createOrder, payTestOrder, verifyPayment } from './service';
+import { deliverTestWebhooks } from './test-webhooks';
 
 /** Upgrading a plan: the order, the checkout's verification and, in local mode, the test card. */
 export const billingRoutes: FastifyPluginCallbackZod<
@@ -40,7 +41,9 @@ export const billingRoutes: FastifyPluginCallbackZod<
       { schema: { body: TestCheckoutRequest, response: { 200: VerifyPaymentRequest } } },
       async (request) => {
         const { user } = await requireUser(ctx, request);
-        return payTestOrder(ctx, gateway, user.id, request.body);
+        const { result, payment } = await payTestOrder(ctx, gateway, user, request.body);
+        await deliverTestWebhooks(app, gateway, payment);
+        return result;
       },
     );
   }

@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import { gatewayId, type PaymentGateway } from './gateway';
 import { receiptFor } from './receipt';
 import { isValidPaymentSignature, signPayment } from './signature';
+import type { TestPayment } from './test-webhooks';
 import { applyPayment } from './upgrade';
 
 export const BILLING_ERROR_CODES = {
@@ -99,14 +100,14 @@ const TEST_CARDS = new Set(['4111111111111111', '4100280000001007']);
 export async function payTestOrder(
   ctx: ServerContext,
   gateway: PaymentGateway,
-  userId: string,
+  user: { id: string; email: string },
   request: TestCheckoutRequest,
-): Promise<VerifyPaymentRequest> {
+): Promise<{ result: VerifyPaymentRequest; payment: TestPayment }> {
   const order = await ctx.db
     .selectFrom('orders')
-    .select(['id', 'paid_at'])
+    .select(['id', 'paid_at', 'amount_minor', 'currency'])
     .where('id', '=', request.order_id)
-    .where('user_id', '=', userId)
+    .where('user_id', '=', user.id)
     .where('provider', '=', 'test')
     .executeTakeFirst();
   if (!order || order.paid_at) {
@@ -121,8 +122,18 @@ export async function payTestOrder(
   }
   const paymentId = gatewayId('pay');
   return {
-    razorpay_order_id: order.id,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: signPayment(order.id, paymentId, gateway.keySecret),
+    result: {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signPayment(order.id, paymentId, gateway.keySecret),
+    },
+    payment: {
+      orderId: order.id,
+      paymentId,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+      email: user.email,
+      at: ctx.clock.now(),
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
+import { requireActivePlan } from '../billing/plan-access';
 import { askQuestion, chatHistory, recentChats } from './service';
 import { StatementCache } from './statement-cache';
 
@@ -19,6 +20,7 @@ export const chatRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, do
     { schema: { body: QaQueryRequest, response: { 200: QaQueryResponse } } },
     async (request) => {
       const { user } = await requireUser(ctx, request);
+      requireActivePlan(user, ctx.clock.now());
       return askQuestion(ctx, request.log, user.id, request.body, statements);
     },
   );

@@ -13,6 +13,7 @@ import {
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../auth/authenticate';
+import { requireActivePlan } from '../billing/plan-access';
 import { removeDocument } from './service';
 import { cleanFileName, uploadStatement, type DocumentServices } from './upload-service';
 
@@ -71,6 +72,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
     app.post(url, { schema: { response: { 201: UploadResponse } } }, async (request, reply) => {
       const { user } = await requireUser(ctx, request);
       const file = await readSingleFile(request);
+      requireActivePlan(user, ctx.clock.now());
       const document = await uploadStatement(
         ctx,
         { files, parser },

@@ -3,8 +3,8 @@ import path from 'node:path';
 import {
   ACCEPTED_EXTENSIONS,
   DOCUMENT_ERROR_CODES,
-  PLAN_LIMIT_MESSAGE,
   UPLOAD_MESSAGES,
+  planLimitMessage,
   projectLimit,
   type PlanType,
   type UploadedDocument,
@@ -79,13 +79,14 @@ async function readStatement(
 }
 
 async function checkPlanLimit(ctx: ServerContext, input: UploadInput): Promise<void> {
-  const limit = projectLimit(input.planType);
-  if (limit === null) return;
+  const plan = input.planType;
+  const limit = projectLimit(plan);
+  if (plan === 'Trial' || limit === null) return;
   const replacing = await findDocument(ctx.db, input.userId, input.fileName);
   if (replacing) return;
   const { thisMonth } = await documentCounts(ctx, input.userId);
   if (thisMonth >= limit) {
-    throw new AppError(409, DOCUMENT_ERROR_CODES.planLimitReached, PLAN_LIMIT_MESSAGE);
+    throw new AppError(409, DOCUMENT_ERROR_CODES.planLimitReached, planLimitMessage(plan));
   }
 }
 

@@ -172,7 +172,7 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
     const bob = await SessionClient.signUp(t.app, 'bob@example.com');
     await t.database.db
       .updateTable('users')
-      .set({ plan_type: 'Starter' })
+      .set({ plan_type: 'Starter', plan_end_date: new Date(Date.now() + 86_400_000) })
       .where('id', '=', bob.id)
       .execute();
     for (let i = 1; i <= 5; i += 1) {
@@ -185,7 +185,11 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
       { fileName: 'm6.csv', content: STATEMENT },
     ]);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ code: string }>().code).toBe('plan-limit-reached');
+    expect(refused.json()).toEqual({
+      code: 'plan-limit-reached',
+      message:
+        'Your Starter plan allows 5 new projects a month, and you have used all 5. Upgrade to Pro in Settings for 50 a month.',
+    });
     const replaced = await bob.client.upload('/api/embed/upload-doc', [
       { fileName: 'm1.csv', content: STATEMENT },
     ]);

@@ -18,11 +18,18 @@ export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow 
 
 export async function insertUser(
   db: Kysely<DB>,
-  user: { id: string; name: string; email: string; passwordHash: string | null },
+  user: { id: string; name: string; email: string; passwordHash: string | null; createdAt: Date },
 ): Promise<UserRow> {
   return db
     .insertInto('users')
-    .values({ id: user.id, name: user.name, email: user.email, password_hash: user.passwordHash })
+    .values({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      password_hash: user.passwordHash,
+      // The server's clock, not the database's: the trial is counted from it.
+      created_at: user.createdAt,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

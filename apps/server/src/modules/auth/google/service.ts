@@ -93,6 +93,7 @@ export async function signInWithGoogle(
         name: profile.name,
         email: profile.email,
         passwordHash: null,
+        createdAt: ctx.clock.now(),
       });
       await insertIdentity(trx, {
         provider: GOOGLE_PROVIDER,
