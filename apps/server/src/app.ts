@@ -72,7 +72,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, { upgradeInsecureRequests: production });
+  await registerSecurityHeaders(app, {
+    upgradeInsecureRequests: production,
+    razorpayCheckout: Boolean(config.razorpay),
+  });
   await app.register(csrfProtection, { secureCookies: production });
 
   const ctx: ServerContext = { db: deps.database.db, clock: deps.clock ?? systemClock, config };

@@ -1,14 +1,21 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Razorpay's checkout.js, and the frames it opens, when real payments are configured. */
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
+
 /**
  * Helmet's headers with a Content-Security-Policy the built web app passes: scripts and styles
- * only from our origin. Inline style attributes are allowed because the toast library sets
- * positions through them; inline scripts never are.
+ * only from our origin (and Razorpay's checkout when it is in use). Inline style attributes are
+ * allowed because the toast library sets positions through them; inline scripts never are.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { upgradeInsecureRequests }: { upgradeInsecureRequests: boolean },
+  {
+    upgradeInsecureRequests,
+    razorpayCheckout,
+  }: { upgradeInsecureRequests: boolean; razorpayCheckout: boolean },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -16,7 +23,8 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpayCheckout ? [RAZORPAY_SCRIPT] : [])],
+        frameSrc: razorpayCheckout ? RAZORPAY_FRAMES : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

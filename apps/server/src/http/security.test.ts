@@ -21,8 +21,25 @@ describe('security headers and logging', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain('razorpay');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('lets Razorpay’s checkout script and frames in only when Razorpay is configured', async () => {
+    const withRazorpay = await buildTestApp({
+      env: {
+        RAZORPAY_KEY_ID: 'rzp_test_key',
+        RAZORPAY_KEY_SECRET: 'key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      },
+    });
+    const response = await withRazorpay.app.inject({ method: 'GET', url: '/api/health' });
+    await withRazorpay.close();
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
   });
 
   it('logs requests without bodies, cookies, headers or query strings', async () => {

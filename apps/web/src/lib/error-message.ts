@@ -4,3 +4,10 @@ import { ApiError } from './api';
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.explained ? error.message : fallback;
 }
+
+/** The server's own words (its `detail`), else our fallback: a network failure has none. */
+export function serverDetail(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status > 0 && error.explained
+    ? error.message
+    : fallback;
+}

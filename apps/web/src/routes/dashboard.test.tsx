@@ -6,6 +6,7 @@ import { stubApi, type StubAnswer } from '../test/api-stub';
 import { lastXhr, stubXhr } from '../test/fake-xhr';
 import { renderPage } from '../test/render';
 import { ADA, fakeSession } from '../test/session';
+import { formatDisplayDate } from '../lib/dates';
 import DashboardPage from './dashboard';
 
 const STATS: DashboardStats = {
@@ -17,6 +18,9 @@ const STATS: DashboardStats = {
   failedSyncs: 1,
 };
 const PANEL: SheetsPanel = { connected: false, sheets: [] };
+const DAY = 86_400_000;
+/** A trial that started three days ago, so it is running whenever the test runs. */
+const TRIAL_START = new Date(Date.now() - 3 * DAY);
 
 function card(label: string) {
   const cards = within(screen.getByRole('list', { name: 'Statistics' })).getAllByRole('listitem');
@@ -38,13 +42,16 @@ describe('DashboardPage', () => {
     renderPage(
       <DashboardPage />,
       '/dashboard',
-      fakeSession({ ...ADA, createdAt: '2024-06-05T10:00:00.000Z' }),
+      fakeSession({ ...ADA, createdAt: TRIAL_START.toISOString() }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
     expect(document.title).toBe('Dashboard · Sheetwise');
     const banner = screen.getByRole('region', { name: 'You are on the free trial' });
-    expect(banner.textContent).toContain('05-June-2024');
-    expect(banner.textContent).toContain('19-June-2024');
+    expect(banner.textContent).toBe(
+      `You are on the free trial` +
+        `Started on ${formatDisplayDate(TRIAL_START)}, ends on ${formatDisplayDate(new Date(TRIAL_START.getTime() + 14 * DAY))}.` +
+        'Choose a plan',
+    );
     expect(within(banner).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
       '/settings',
     );
@@ -55,13 +62,44 @@ describe('DashboardPage', () => {
     ).toBeDefined();
   });
 
-  it('shows no trial banner on a paid plan', () => {
+  it('shows no banner on a running paid plan', () => {
     stubApi({
       'GET /api/dashboard': { status: 200, body: STATS },
       'GET /api/sheets': { status: 200, body: PANEL },
     });
-    renderPage(<DashboardPage />, '/dashboard', fakeSession({ ...ADA, planType: 'Starter' }));
-    expect(screen.queryByRole('region', { name: 'You are on the free trial' })).toBeNull();
+    const planEndDate = new Date(Date.now() + DAY).toISOString();
+    renderPage(
+      <DashboardPage />,
+      '/dashboard',
+      fakeSession({ ...ADA, planType: 'Starter', planEndDate }),
+    );
+    expect(screen.queryByRole('region', { name: /trial|plan has expired/ })).toBeNull();
+  });
+
+  it('says when the trial or a paid plan has ended, and offers the way back', () => {
+    stubApi({
+      'GET /api/dashboard': { status: 200, body: STATS },
+      'GET /api/sheets': { status: 200, body: PANEL },
+    });
+    const trial = renderPage(
+      <DashboardPage />,
+      '/dashboard',
+      fakeSession({ ...ADA, createdAt: '2024-06-05T10:00:00.000Z' }),
+    );
+    const ended = screen.getByRole('region', { name: 'Your free trial has ended' });
+    expect(ended.textContent).toContain('Started on 05-June-2024, ended on 19-June-2024.');
+    expect(ended.textContent).toContain('Your documents and chats are still here to read');
+    trial.unmount();
+    renderPage(
+      <DashboardPage />,
+      '/dashboard',
+      fakeSession({ ...ADA, planType: 'Pro', planEndDate: '2025-01-10T12:00:00.000Z' }),
+    );
+    const expired = screen.getByRole('region', { name: 'Your Pro plan has expired' });
+    expect(expired.textContent).toContain('It ended on 10-January-2025.');
+    expect(within(expired).getByRole('link', { name: 'Renew plan' }).getAttribute('href')).toBe(
+      '/settings',
+    );
   });
 
   it('fills the four cards from /api/dashboard with their trends', async () => {

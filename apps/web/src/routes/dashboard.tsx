@@ -3,7 +3,7 @@ import { PageHeading } from '../components/ui/PageHeading';
 import { Spinner } from '../components/ui/Spinner';
 import { AssistantGreeting } from '../features/dashboard/AssistantGreeting';
 import { StatCards } from '../features/dashboard/StatCards';
-import { TrialBanner } from '../features/dashboard/TrialBanner';
+import { PlanBanner } from '../features/dashboard/PlanBanner';
 import { greetingName, useSession } from '../features/session/session-context';
 import { SheetsPanel } from '../features/sheets/SheetsPanel';
 import { UploadCard } from '../features/upload/UploadCard';
@@ -26,7 +26,7 @@ export default function DashboardPage() {
   return (
     <div className="space-y-8">
       <PageHeading title="Dashboard">Welcome back, {greetingName(user)}.</PageHeading>
-      {user.planType === 'Trial' && <TrialBanner createdAt={user.createdAt} />}
+      <PlanBanner user={user} />
       <StatCards stats={stats} />
       <AssistantGreeting />
       <section aria-labelledby="create-sync-heading" className="space-y-4">

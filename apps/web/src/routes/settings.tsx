@@ -1,8 +1,9 @@
+import { PlanCard } from '../features/billing/PlanCard';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { useSession } from '../features/session/session-context';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Account and subscription. The plan card arrives with the payments issue. */
+/** Account and subscription: the profile form and the plan card. */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const session = useSession();
@@ -13,8 +14,13 @@ export default function SettingsPage() {
         <p className="mt-1 text-slate-600">Your details and your plan.</p>
       </header>
       {session.user && (
-        <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <ProfileForm user={session.user} onUpdated={session.signIn} />
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <ProfileForm user={session.user} onUpdated={session.signIn} />
+          </div>
+          <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <PlanCard user={session.user} />
+          </div>
         </div>
       )}
     </div>

@@ -1,0 +1,43 @@
+import type { CreateOrderResponse, PaidPlanType, VerifyPaymentRequest } from '@sheetwise/contracts';
+
+export const PRODUCT_NAME = 'Sheetwise';
+/** The brand's emerald (brand-600), which Razorpay's checkout uses for its header and buttons. */
+export const CHECKOUT_THEME_COLOR = '#059669';
+
+/** The options both checkouts open with (spec section 7), in Razorpay's own names. */
+export interface CheckoutOptions {
+  key: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  name: string;
+  description: string;
+  prefill: { email: string };
+  theme: { color: string };
+}
+
+/** A checkout ends with the signed ids, or with the person closing it. */
+export type CheckoutOutcome =
+  { kind: 'paid'; result: VerifyPaymentRequest } | { kind: 'dismissed' };
+
+export function checkoutOptions(
+  order: CreateOrderResponse,
+  plan: PaidPlanType,
+  email: string,
+): CheckoutOptions {
+  return {
+    key: order.key_id,
+    order_id: order.order_id,
+    amount: order.amount,
+    currency: order.currency,
+    name: PRODUCT_NAME,
+    description: `${plan} Plan Subscription`,
+    prefill: { email },
+    theme: { color: CHECKOUT_THEME_COLOR },
+  };
+}
+
+/** An amount in minor units as people read it, e.g. 2900 USD -> "$29.00". */
+export function formatCheckoutAmount(amountMinor: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
+}
