@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { BANK_CSV, browseFile } from '../support/uploads';
 import { daysAfter, displayDate } from '../support/dates';
 import { watchPageErrors } from '../support/page-errors';
 
@@ -129,5 +130,35 @@ test.describe('upgrading a plan through the test checkout', () => {
     await startCheckout(page, 'Starter');
     await pay(page, PAYING_CARD);
     await expect(page.getByText('Verification failed.', { exact: true })).toBeVisible();
+  });
+
+  test('names the Starter plan’s limit at the sixth upload of the month', async ({ page }) => {
+    await openSettings(page);
+    await startCheckout(page, 'Starter');
+    await pay(page, PAYING_CARD);
+    await page.waitForEvent('load');
+    await expect(page.getByText('STARTER', { exact: true })).toBeVisible();
+
+    // Five uploads through the API, as the upload card sends them, then the sixth in the page.
+    const cookies = await page.context().cookies();
+    const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+    for (let i = 1; i <= 5; i += 1) {
+      const response = await page.request.post('/api/embed/upload-doc', {
+        headers: { 'x-csrf-token': csrf },
+        multipart: {
+          file: { name: `month-${i}.csv`, mimeType: 'text/csv', buffer: Buffer.from(BANK_CSV) },
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto('/dashboard');
+    await browseFile(page, { name: 'month-6.csv', type: 'text/csv', text: BANK_CSV });
+    await expect(
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText(
+          'Unable to upload your document Your Starter plan allows 5 new projects a month, and you have used all 5. Upgrade to Pro in Settings for 50 a month.',
+        ),
+    ).toBeVisible();
   });
 });
