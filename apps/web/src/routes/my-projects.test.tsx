@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGES } from '@sheetwise/contracts';
+import { CHAT_MESSAGES, planExpiredMessage } from '@sheetwise/contracts';
 import {
   calls,
   conversation,
@@ -160,6 +160,22 @@ describe('/my-projects', () => {
     await userEvent.type(messageBox(), '   {Enter}');
     await userEvent.click(sendButton());
     expect(calls(fetch)).not.toContain('POST /api/qa/query');
+  });
+
+  it('says why when the plan has ended, instead of apologising', async () => {
+    const ended = planExpiredMessage('Trial');
+    stubApi(
+      defaultRoutes({
+        'POST /api/qa/query': { status: 403, body: { code: 'plan-expired', message: ended } },
+      }),
+    );
+    renderMyProjects('/my-projects?doc=march.csv');
+    await conversation();
+    await userEvent.type(messageBox(), 'Largest expense?');
+    await userEvent.click(sendButton());
+    const log = await conversation();
+    expect(await within(log).findByText(ended)).toBeDefined();
+    expect(within(log).queryByText(CHAT_MESSAGES.answerFailed)).toBeNull();
   });
 
   it('apologises in the chat when the answer cannot be had', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGES, type ChatMessage } from '@sheetwise/contracts';
+import { CHAT_MESSAGES, PLAN_EXPIRED_CODE, type ChatMessage } from '@sheetwise/contracts';
+import { ApiError } from '../../lib/api';
 import { askQuestion, fetchHistory } from './chat-api';
 
 /** 'failed' shows an empty chat, as the spec says of a history that cannot be loaded. */
@@ -71,10 +72,14 @@ export function useConversation(fileName: string | null, onMessage: OnMessage): 
             timestamp: new Date().toISOString(),
             ...(reply.data ? { data: reply.data } : {}),
           }),
-          // Any failure, network or server, ends in the spec's apology rather than silence.
-          (): ChatMessage => ({
+          // Any failure ends in the spec's apology rather than silence, except an ended plan,
+          // which is no fault and says what to do.
+          (error: unknown): ChatMessage => ({
             role: 'assistant',
-            message: CHAT_MESSAGES.answerFailed,
+            message:
+              error instanceof ApiError && error.code === PLAN_EXPIRED_CODE
+                ? error.message
+                : CHAT_MESSAGES.answerFailed,
             timestamp: new Date().toISOString(),
           }),
         )
