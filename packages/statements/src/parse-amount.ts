@@ -136,6 +136,9 @@ function isGroupedInteger(whole: string): boolean {
   return middle.every((group) => group.length === 3) || middle.every((g) => g.length === 2);
 }
 
+/** A lone point followed by one or two digits: evidence for '.', as the full rules read it. */
+const PLAIN_DECIMAL = /^-?\d+\.\d{1,2}$/;
+
 /**
  * Decides the decimal mark from a whole column (or all money columns of a file): a number with
  * both marks puts the decimal last (strong evidence); a lone mark followed by one or two digits
@@ -145,6 +148,12 @@ function isGroupedInteger(whole: string): boolean {
 export function detectDecimalMark(values: Iterable<string>, hint?: DecimalMark): DecimalMark {
   const score = { '.': 0, ',': 0 };
   for (const value of values) {
+    // Most cells are empty or a plain `-1234.56`; both are settled without rewriting the text.
+    if (value === '') continue;
+    if (PLAIN_DECIMAL.test(value)) {
+      score['.'] += 1;
+      continue;
+    }
     const body = value.replace(/[^\d.,]/g, '');
     const lastDot = body.lastIndexOf('.');
     const lastComma = body.lastIndexOf(',');

@@ -37,9 +37,23 @@ const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
  *    day first, the most common order worldwide; `guessed` is then true.
  */
 export function parseDateColumn(values: readonly string[], hint?: DateOrder): DateColumn {
-  const tokens = values.map(tokenize);
-  const dmy = tokens.map((token) => toIso(token, 'dmy'));
-  const mdy = tokens.map((token) => toIso(token, 'mdy'));
+  // A statement has a few hundred distinct dates in thousands of rows: each is read once.
+  const readings = new Map<
+    string,
+    { token: Token | null; dmy: string | null; mdy: string | null }
+  >();
+  const read = (value: string) => {
+    let reading = readings.get(value);
+    if (!reading) {
+      const token = tokenize(value);
+      reading = { token, dmy: toIso(token, 'dmy'), mdy: toIso(token, 'mdy') };
+      readings.set(value, reading);
+    }
+    return reading;
+  };
+  const tokens = values.map((value) => read(value).token);
+  const dmy = values.map((value) => read(value).dmy);
+  const mdy = values.map((value) => read(value).mdy);
   const differs = dmy.some((date, index) => date !== mdy[index]);
   if (!differs) return { dates: dmy, order: hint ?? 'dmy', guessed: false };
   const validDmy = dmy.filter(Boolean).length;
@@ -120,9 +134,16 @@ function toIso(token: Token | null, order: DateOrder): string | null {
 
 function isoOf(year: number, month: number, day: number): string | null {
   if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return null;
+  if (day > daysInMonth(year, month)) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Worked out rather than asked of a Date, which costs more than the rest of a date's reading. */
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 }
 
 /** Sum of the day gaps between consecutive dates: small for a statement read the right way. */

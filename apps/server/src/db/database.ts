@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { initPGliteDataDir } from './pglite-initdb';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -50,11 +51,23 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return location.engine === 'postgres' ? openPostgres(location.url) : openPGlite(location.dataDir);
 }
 
+/**
+ * PostgreSQL's shared buffers, inside PGlite's WebAssembly memory, which never shrinks. initdb
+ * writes 128 MB into the configuration, and large inserts touch every page of it. 64 MB measured
+ * as fast as 128 MB and kept the server's peak about 150 MB lower; 16 MB saved another 140 MB but
+ * made a 4,000-row upload half a second slower once the table held a million rows.
+ */
+const PGLITE_SHARED_BUFFERS = '64MB';
+
 async function openPGlite(dataDir: string | null): Promise<Database> {
-  if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  if (dataDir) {
+    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    await initPGliteDataDir(dataDir);
+  }
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     parsers: TYPE_PARSERS,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {

@@ -16,9 +16,12 @@ export interface SheetGrid {
 export function sheetGrid(sheet: WorkSheet): SheetGrid {
   // Dense sheets leave holes for empty rows and cells.
   const data = (sheet['!data'] ?? []) as ((CellObject | undefined)[] | undefined)[];
-  const rows: (string | undefined)[][] = Array.from(data, (row) =>
-    Array.from(row ?? [], (cell) => cellText(cell)),
-  );
+  const rows: (string | undefined)[][] = Array.from(data, (row) => {
+    const texts = new Array<string>(row?.length ?? 0);
+    for (let column = 0; column < texts.length; column += 1)
+      texts[column] = cellText(row?.[column]);
+    return texts;
+  });
   for (const merge of sheet['!merges'] ?? []) {
     const value = rows[merge.s.r]?.[merge.s.c] ?? '';
     for (let r = merge.s.r + 1; r <= merge.e.r; r += 1) {
@@ -30,7 +33,11 @@ export function sheetGrid(sheet: WorkSheet): SheetGrid {
   (sheet['!rows'] ?? []).forEach((info, index) => {
     if (info.hidden && rows[index]?.some((cell) => cell !== '')) hiddenRows.push(index);
   });
-  return { rows: rows.map((row) => Array.from(row, (cell) => cell ?? '')), hiddenRows };
+  // Only merges leave holes in a row; they are filled in place rather than by copying every row.
+  rows.forEach((row) => {
+    for (let column = 0; column < row.length; column += 1) row[column] ??= '';
+  });
+  return { rows: rows as string[][], hiddenRows };
 }
 
 function cellText(cell: CellObject | undefined): string {

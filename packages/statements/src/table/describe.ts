@@ -64,6 +64,10 @@ function dedupe(parts: string[]): string[] {
   });
 }
 
+/** Whitespace that collapsing would change: a run, or anything but a plain space. */
+const UNTIDY = /\s\s|[^\S ]/;
+
 export function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Most cells are tidy already, and testing is far cheaper than rewriting every one of them.
+  return (UNTIDY.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }

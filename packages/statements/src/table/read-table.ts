@@ -30,7 +30,7 @@ export function readTable(grid: string[][], format: StatementFormat): ParseResul
   }
   const money = moneyColumnsOf(columns);
   const currency = findCurrency(table, money);
-  const decimalMark = detectDecimalMark(body.flatMap((row) => money.map((i) => row[i] ?? '')));
+  const decimalMark = detectDecimalMark(moneyCells(body, money));
   const kinds = body.map(summaryKind);
   const tableRows = body.filter((_, index) => !kinds[index]);
   const input: LayoutInput = {
@@ -119,6 +119,10 @@ function draftRows(
     );
   }
   return rows;
+}
+
+function* moneyCells(body: readonly (readonly string[])[], money: readonly number[]) {
+  for (const row of body) for (const index of money) yield row[index] ?? '';
 }
 
 /** US dollars suggest month-first dates; any other named currency, day-first. */

@@ -12,6 +12,9 @@ export interface CurrencyContext {
   exponentFor: (row: readonly string[]) => number;
 }
 
+/** Anything but digits, marks, signs and spaces: a money cell that may name its currency. */
+const NOT_A_DIGIT = /[^\d.,\s+\-()']/;
+
 /**
  * The currency, from the most to the least explicit statement of it: a currency column; a code
  * in a money column's header (`Withdrawals (SGD)`); symbols or codes inside the amounts (`£`,
@@ -36,15 +39,16 @@ export function findCurrency(table: Table, moneyColumns: readonly number[]): Cur
     if (codes[0]) return single(codes[0]);
   }
   if (columns.headerCurrency) return single(columns.headerCurrency);
-  const symbols = distinct(
-    body.flatMap((row) =>
-      moneyColumns.map((index) => {
-        const cell = row[index] ?? '';
-        return /[^\d.,\s+\-()']/.test(cell) ? takeCurrency(cell).currency : null;
-      }),
-    ),
-  );
-  if (symbols.length === 1 && symbols[0]) return single(symbols[0]);
+  const symbols = new Set<string>();
+  for (const row of body) {
+    for (const index of moneyColumns) {
+      const cell = row[index] ?? '';
+      const symbol = NOT_A_DIGIT.test(cell) ? takeCurrency(cell).currency : null;
+      if (symbol !== null) symbols.add(symbol);
+    }
+  }
+  const [symbol] = symbols;
+  if (symbols.size === 1 && symbol) return single(symbol);
   const stated = distinct(preamble.flatMap((row) => currenciesIn(row.join(' '))));
   if (stated.length === 1 && stated[0]) return single(stated[0]);
   return single(null);

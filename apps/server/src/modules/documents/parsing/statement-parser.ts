@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ParseResult } from '@sheetwise/statements';
 import pLimit from 'p-limit';
+import { PARSE_STARTED, unpackResult, type PackedResult } from './packed-statement';
 
 export interface ParseJob {
   bytes: Uint8Array;
@@ -8,13 +9,19 @@ export interface ParseJob {
 }
 
 export interface ParseLimits {
-  /** A parse still running after this long is stopped. */
+  /**
+   * A parse still running this long after its thread is ready is stopped. Starting the thread is
+   * not counted: it is slower on a busy server and says nothing about the file.
+   */
   timeMs: number;
   /** The parse thread's heap; a file that needs more is refused, and the server lives on. */
   heapMb: number;
   /** Parses at once; more uploads wait their turn, which bounds the server's memory. */
   concurrency: number;
 }
+
+/** A thread that has not even started by then is stopped too. */
+const THREAD_START_LIMIT_MS = 10_000;
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeMs: 10_000, heapMb: 256, concurrency: 2 };
 
@@ -80,11 +87,18 @@ function runWorker(
       resolve(outcome);
       void worker.terminate();
     };
-    const timer = setTimeout(() => {
-      finish({ ok: false, failure: 'timed-out' });
-    }, limits.timeMs);
-    worker.once('message', (result: ParseResult) => {
-      finish(result);
+    const timeOut = (ms: number) =>
+      setTimeout(() => {
+        finish({ ok: false, failure: 'timed-out' });
+      }, ms);
+    let timer = timeOut(THREAD_START_LIMIT_MS);
+    worker.on('message', (message: PackedResult | typeof PARSE_STARTED) => {
+      if (message !== PARSE_STARTED) {
+        finish(unpackResult(message));
+        return;
+      }
+      clearTimeout(timer);
+      timer = timeOut(limits.timeMs);
     });
     worker.once('error', (error: Error & { code?: string }) => {
       finish({
