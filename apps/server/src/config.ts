@@ -30,6 +30,9 @@ const EnvSchema = z
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.razorpay.com/v1'),
     SUPPORT_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LLM_API_KEY: optionalText,
@@ -88,7 +91,7 @@ export interface Config {
   /** Sign-ups allowed from one client address in 15 minutes. */
   signupLimitPerIp: number;
   google: { clientId: string; clientSecret: string } | undefined;
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** An OpenAI-compatible chat model that phrases the assistant's answers; off when unset. */
   llm: LlmConfig | undefined;
 }
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL,
           }
         : undefined,
     llm:

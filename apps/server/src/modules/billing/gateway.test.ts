@@ -45,7 +45,12 @@ describe('the Razorpay gateway against a loopback Orders API', () => {
   );
 
   const gateway = () =>
-    razorpayGateway({ keyId: 'rzp_test_key', keySecret: 'secret', webhookSecret: 'hook' }, apiBase);
+    razorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      apiUrl: apiBase,
+    });
 
   it('creates the order with the key as basic auth and the server’s amount', async () => {
     status = 200;

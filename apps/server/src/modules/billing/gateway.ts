@@ -45,10 +45,7 @@ export function testGateway(
 }
 
 /** Razorpay's Orders API (`POST /v1/orders` with the key as basic auth). */
-export function razorpayGateway(
-  razorpay: NonNullable<Config['razorpay']>,
-  apiBase = 'https://api.razorpay.com/v1',
-): PaymentGateway {
+export function razorpayGateway(razorpay: NonNullable<Config['razorpay']>): PaymentGateway {
   const auth = Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64');
   return {
     provider: 'razorpay',
@@ -56,7 +53,7 @@ export function razorpayGateway(
     keySecret: razorpay.keySecret,
     webhookSecret: razorpay.webhookSecret,
     async createOrder(order) {
-      const response = await fetch(`${apiBase}/orders`, {
+      const response = await fetch(`${razorpay.apiUrl}/orders`, {
         method: 'POST',
         headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
         body: JSON.stringify({
