@@ -46,13 +46,14 @@ try {
     `Server peak memory at first start: ${(await peakMemoryMb(server.pid)).toFixed(0)} MB`,
   );
   await resetPeakMemory(server.pid);
-  console.log(
-    `Server memory before the uploads: ${(await peakMemoryMb(server.pid)).toFixed(0)} MB`,
-  );
+  let peak = await peakMemoryMb(server.pid);
+  console.log(`Server memory before the uploads: ${peak.toFixed(0)} MB`);
   for (const [format, input] of Object.entries(inputs) as [
     keyof typeof inputs,
     (typeof inputs)[keyof typeof inputs],
   ][]) {
+    // Each format's own peak says which upload sets the server's; the overall one is their maximum.
+    await resetPeakMemory(server.pid);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // A new name each run: a fresh document, not the replacement of the last one.
@@ -64,14 +65,15 @@ try {
       }
       times.push(ms);
     }
+    const formatPeak = await peakMemoryMb(server.pid);
+    peak = Math.max(peak, formatPeak);
     const ms = median(times);
     const ok = ms <= TARGETS_MS[format];
     failed ||= !ok;
     console.log(
-      `${format.toUpperCase().padEnd(4)} ${(input.bytes.length / 1048576).toFixed(2)} MB, ${input.rows} rows: median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}), target ≤ ${TARGETS_MS[format]} ms ${ok ? 'ok' : 'MISSED'}`,
+      `${format.toUpperCase().padEnd(4)} ${(input.bytes.length / 1048576).toFixed(2)} MB, ${input.rows} rows: median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}), target ≤ ${TARGETS_MS[format]} ms ${ok ? 'ok' : 'MISSED'}; server peak ${formatPeak.toFixed(0)} MB`,
     );
   }
-  const peak = await peakMemoryMb(server.pid);
   const ok = peak <= PEAK_MEMORY_TARGET_MB;
   failed ||= !ok;
   console.log(

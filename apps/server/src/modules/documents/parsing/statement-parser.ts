@@ -20,6 +20,13 @@ export interface ParseLimits {
   concurrency: number;
 }
 
+/**
+ * The parse thread's young generation: 16 MB rather than 32 takes 30 to 50 MB off the thread's
+ * resident peak for a 10 MB statement, for about 0.1 s more on the XLSX (8 MB saves little more
+ * and parses 5 to 10% slower).
+ */
+const YOUNG_GENERATION_MB = 16;
+
 /** A thread that has not even started by then is stopped too. */
 const THREAD_START_LIMIT_MS = 10_000;
 
@@ -78,7 +85,10 @@ function runWorker(
     const worker = new Worker(script.entry, {
       eval: script.eval,
       workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.heapMb,
+        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      },
     });
     const finish = (outcome: ParseOutcome) => {
       if (settled) return;
