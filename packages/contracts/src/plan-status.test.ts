@@ -31,10 +31,10 @@ describe('planStatus', () => {
 
 describe('planLimitMessage', () => {
   it('names the limit reached and what lifts it', () => {
-    expect(planLimitMessage('Starter')).toBe(
+    expect(planLimitMessage('Starter', 5)).toBe(
       'Your Starter plan allows 5 new projects a month, and you have used all 5. Upgrade to Pro in Settings for 50 a month.',
     );
-    expect(planLimitMessage('Pro')).toBe(
+    expect(planLimitMessage('Pro', 50)).toBe(
       'Your Pro plan allows 50 new projects a month, and you have used all 50. New uploads open again on the first day of next month.',
     );
   });

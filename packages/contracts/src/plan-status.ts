@@ -32,11 +32,10 @@ export function planExpiredMessage(plan: PlanType): string {
 }
 
 /** Ours: names the limit that was reached and what lifts it. */
-export function planLimitMessage(plan: Exclude<PlanType, 'Trial'>): string {
-  const limit = PAID_PLANS[plan].projectLimit;
+export function planLimitMessage(plan: PlanType, limit: number): string {
   const lift =
-    plan === 'Starter'
-      ? `Upgrade to Pro in Settings for ${PAID_PLANS.Pro.projectLimit} a month.`
-      : 'New uploads open again on the first day of next month.';
+    plan === 'Pro'
+      ? 'New uploads open again on the first day of next month.'
+      : `Upgrade to Pro in Settings for ${PAID_PLANS.Pro.projectLimit} a month.`;
   return `Your ${plan} plan allows ${limit} new projects a month, and you have used all ${limit}. ${lift}`;
 }

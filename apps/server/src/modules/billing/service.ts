@@ -83,7 +83,7 @@ export async function verifyPayment(
     applyPayment(trx, {
       orderId: request.razorpay_order_id,
       paymentId: request.razorpay_payment_id,
-      userId,
+      reporter: { userId },
       at: ctx.clock.now(),
     }),
   );

@@ -3,14 +3,32 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
+ * Who reports a payment: the signed-in buyer (the browser's verification), whose order it must
+ * be, or the provider (a webhook), whose charge must be the order's price.
+ */
+export type PaymentReporter =
+  { userId: string } | { charged: { amountMinor: number; currency: string } };
+
+function vouchesFor(
+  reporter: PaymentReporter,
+  order: { user_id: string; amount_minor: number; currency: string },
+): boolean {
+  if ('userId' in reporter) return order.user_id === reporter.userId;
+  return (
+    order.amount_minor === reporter.charged.amountMinor &&
+    order.currency === reporter.charged.currency
+  );
+}
+
+/**
  * Records one order's payment and changes the plan, inside the caller's transaction. The order
  * row is locked first, so two reports of the same payment (the browser's verification, webhooks)
- * cannot both apply it. Returns false when the order is not this user's, is paid by another
- * payment, or does not exist; true when the payment is recorded, now or before.
+ * cannot both apply it. Returns false when the order does not exist, the reporter cannot vouch for
+ * it, or another payment paid it; true when the payment is recorded, now or before.
  */
 export async function applyPayment(
   trx: Kysely<DB>,
-  payment: { orderId: string; paymentId: string; userId: string; at: Date },
+  payment: { orderId: string; paymentId: string; reporter: PaymentReporter; at: Date },
 ): Promise<boolean> {
   const order = await trx
     .selectFrom('orders')
@@ -18,7 +36,7 @@ export async function applyPayment(
     .where('id', '=', payment.orderId)
     .forUpdate()
     .executeTakeFirst();
-  if (!order || order.user_id !== payment.userId) return false;
+  if (!order || !vouchesFor(payment.reporter, order)) return false;
   const recorded = await trx
     .selectFrom('payments')
     .select('razorpay_payment_id')

@@ -11,17 +11,14 @@ export type WebhookOutcome = WebhookAck['status'];
  * A captured payment for one of our orders, for the amount and currency the order was priced at,
  * completes that order's upgrade (once, however many reports of it arrive).
  */
-async function applyCaptured(trx: Kysely<DB>, payment: WebhookPayment, at: Date): Promise<boolean> {
-  if (!payment.order_id || payment.captured === false) return false;
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'amount_minor', 'currency'])
-    .where('id', '=', payment.order_id)
-    .executeTakeFirst();
-  if (!order || order.amount_minor !== payment.amount || order.currency !== payment.currency) {
-    return false;
-  }
-  return applyPayment(trx, { orderId: order.id, paymentId: payment.id, userId: order.user_id, at });
+function applyCaptured(trx: Kysely<DB>, payment: WebhookPayment, at: Date): Promise<boolean> {
+  if (!payment.order_id || payment.captured === false) return Promise.resolve(false);
+  return applyPayment(trx, {
+    orderId: payment.order_id,
+    paymentId: payment.id,
+    reporter: { charged: { amountMinor: payment.amount, currency: payment.currency } },
+    at,
+  });
 }
 
 /**

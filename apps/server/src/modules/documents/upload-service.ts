@@ -79,14 +79,17 @@ async function readStatement(
 }
 
 async function checkPlanLimit(ctx: ServerContext, input: UploadInput): Promise<void> {
-  const plan = input.planType;
-  const limit = projectLimit(plan);
-  if (plan === 'Trial' || limit === null) return;
+  const limit = projectLimit(input.planType);
+  if (limit === null) return;
   const replacing = await findDocument(ctx.db, input.userId, input.fileName);
   if (replacing) return;
   const { thisMonth } = await documentCounts(ctx, input.userId);
   if (thisMonth >= limit) {
-    throw new AppError(409, DOCUMENT_ERROR_CODES.planLimitReached, planLimitMessage(plan));
+    throw new AppError(
+      409,
+      DOCUMENT_ERROR_CODES.planLimitReached,
+      planLimitMessage(input.planType, limit),
+    );
   }
 }
 
@@ -101,8 +104,9 @@ export async function uploadStatement(
   input: UploadInput,
 ): Promise<UploadedDocument> {
   const format = checkType(input.fileName, input.bytes);
-  const statement = await readStatement(parser, input.fileName, input.bytes);
+  // The limit is one query; the parse can take seconds, so a refusal should not wait for it.
   await checkPlanLimit(ctx, input);
+  const statement = await readStatement(parser, input.fileName, input.bytes);
 
   const storageKey = `${input.userId}/${randomUUID()}`;
   await files.put(storageKey, input.bytes);

@@ -5,13 +5,10 @@ import { PAYMENT_MESSAGES } from '@sheetwise/contracts';
 import { TextField } from '../../components/ui/TextField';
 import { focusRing } from '../../components/ui/styles';
 import { serverDetail } from '../../lib/error-message';
+import { formatMoney } from '../../lib/format-money';
 import { SubmitButton } from '../auth/SubmitButton';
 import { payTestOrder } from './billing-api';
-import {
-  formatCheckoutAmount,
-  type CheckoutOptions,
-  type CheckoutOutcome,
-} from './checkout-options';
+import { type CheckoutOptions, type CheckoutOutcome } from './checkout-options';
 
 export interface TestCheckoutRequest {
   options: CheckoutOptions;
@@ -88,7 +85,7 @@ export function TestCheckoutDialog({ request }: { request: TestCheckoutRequest |
                   {options.description}
                 </Dialog.Description>
                 <p className="mt-3 text-2xl font-bold">
-                  {formatCheckoutAmount(options.amount, options.currency)}{' '}
+                  {formatMoney(options.amount, options.currency)}{' '}
                   <span className="text-sm font-medium">{options.currency}</span>
                 </p>
                 <Dialog.Close
@@ -116,7 +113,7 @@ export function TestCheckoutDialog({ request }: { request: TestCheckoutRequest |
                 />
                 <SubmitButton
                   submitting={paying}
-                  label={`Pay ${formatCheckoutAmount(options.amount, options.currency)}`}
+                  label={`Pay ${formatMoney(options.amount, options.currency)}`}
                 />
               </form>
             </>

@@ -36,8 +36,3 @@ export function checkoutOptions(
     theme: { color: CHECKOUT_THEME_COLOR },
   };
 }
-
-/** An amount in minor units as people read it, e.g. 2900 USD -> "$29.00". */
-export function formatCheckoutAmount(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
-}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AnswerData } from '@sheetwise/contracts';
-import { formatMoney } from './format-money';
+import { formatMoney } from '../../lib/format-money';
 
 type Chart = NonNullable<AnswerData['chart']>;
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CitedTransaction } from '@sheetwise/contracts';
 import { focusRing } from '../../components/ui/styles';
 import { formatDisplayDate } from '../../lib/dates';
-import { formatMoney } from './format-money';
+import { formatMoney } from '../../lib/format-money';
 
 /** Enough to check an answer by eye; a long list would bury the conversation. */
 export const MAX_CITED_ROWS = 50;

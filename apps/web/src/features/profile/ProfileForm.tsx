@@ -11,7 +11,7 @@ import {
 } from '@sheetwise/contracts';
 import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/TextField';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { SubmitButton } from '../auth/SubmitButton';
 import { updateMe } from '../session/session-api';
 
@@ -60,9 +60,7 @@ export function ProfileForm({ user, onUpdated }: ProfileFormProps) {
       setPassword('');
       toast.success(PROFILE_MESSAGES.success, { id: 'profile-form' });
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.explained ? error.message : PROFILE_MESSAGES.failed;
-      toast.error(message, { id: 'profile-form' });
+      toast.error(errorMessage(error, PROFILE_MESSAGES.failed), { id: 'profile-form' });
     } finally {
       setSubmitting(false);
     }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreview } from './chat-preview';
 import { formatMoney } from './format-money';
 
 describe('formatMoney', () => {
@@ -15,16 +14,5 @@ describe('formatMoney', () => {
   ])('%i in %s is %s', (minor, currency, expected) => {
     // Intl separates a currency code from the figure with a no-break space.
     expect(formatMoney(minor, currency).replace(/\u00a0/g, ' ')).toBe(expected);
-  });
-});
-
-describe('messagePreview', () => {
-  it('puts a message on one line and cuts a long one', () => {
-    expect(messagePreview('Spending:\n• Rent: 1,200.00\n\n• Food')).toBe(
-      'Spending: • Rent: 1,200.00 • Food',
-    );
-    const preview = messagePreview('word '.repeat(60));
-    expect(preview.length).toBeLessThanOrEqual(120);
-    expect(preview.endsWith('…')).toBe(true);
   });
 });
