@@ -64,6 +64,22 @@ export interface DocumentsTable {
   summary: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+/** Transactions in chunks of columns (migration 0009); read them through `transactions`. */
+export interface TransactionChunksTable {
+  document_id: string;
+  first_position: number;
+  dates: string[];
+  descriptions: string[];
+  amounts_minor: number[];
+  balances_minor: (number | null)[] | null;
+  currencies: (string | null)[] | null;
+  merchants: (string | null)[] | null;
+  categories: (string | null)[] | null;
+  references: (string | null)[] | null;
+  pendings: (boolean | null)[] | null;
+}
+
+/** The view over `transaction_chunks`: one row per transaction, read-only. */
 export interface TransactionsTable {
   document_id: string;
   position: number;
@@ -75,7 +91,7 @@ export interface TransactionsTable {
   merchant: string | null;
   category: string | null;
   reference: string | null;
-  pending: ColumnType<boolean, boolean | undefined, boolean>;
+  pending: boolean;
 }
 
 export interface SchemaMigrationsTable {
@@ -139,6 +155,7 @@ export interface DB {
   sheet_connections: SheetConnectionsTable;
   sheets: SheetsTable;
   documents: DocumentsTable;
+  transaction_chunks: TransactionChunksTable;
   transactions: TransactionsTable;
   schema_migrations: SchemaMigrationsTable;
 }

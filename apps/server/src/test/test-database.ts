@@ -16,11 +16,17 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database that belongs to the calling test file alone. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database that belongs to the calling test file alone. `migrationsDir` gives
+ * the migrations to apply instead of all of them, for tests of a migration's data changes.
+ */
+export async function createTestDatabase(
+  engine: Engine,
+  migrationsDir?: string,
+): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const database = await openDatabase({ engine: 'pglite', dataDir: null });
-    await migrate(database);
+    await migrate(database, migrationsDir);
     return { ...database, dispose: () => database.close() };
   }
 
@@ -31,7 +37,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ engine: 'postgres', url: url.toString() });
-  await migrate(database);
+  await migrate(database, migrationsDir);
   return {
     ...database,
     dispose: async () => {

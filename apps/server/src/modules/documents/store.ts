@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, DocumentsTable, TransactionsTable } from '../../db/schema';
+import type { Transaction } from '@sheetwise/statements';
+import type { DB, DocumentsTable } from '../../db/schema';
 import { arrayLiteral, plainElement, textElement } from './array-literal';
 
 /** How many documents the user has, in all and since a moment (e.g. the start of the month). */
@@ -50,47 +51,58 @@ export function saveDocument(db: Kysely<DB>, document: NewDocument) {
 }
 
 /**
- * Rows per insert: each column travels as one array literal, so a batch is one statement's
- * worth. Larger batches measured no faster, and PGlite's WebAssembly memory, which never
- * shrinks, grows with the largest statement it has parsed.
+ * Rows per chunk (see migration 0009): one chunk is one insert of one array per column. Larger
+ * chunks measured no faster, and PGlite's WebAssembly memory, which never shrinks, grows with the
+ * largest statement it has parsed. The migration's check allows at most this many.
  */
-const TRANSACTION_BATCH = 20_000;
-
-export type NewTransaction = Omit<Insertable<TransactionsTable>, 'document_id'>;
+const CHUNK_ROWS = 20_000;
 
 /**
- * Replaces a document's transactions. Each batch sends one array per column and unnests them in
- * the database, which is several times faster than a multi-row VALUES list with a parameter per
- * cell, and plain PostgreSQL on both engines.
+ * One column of a chunk as an array literal, or NULL when no row has a value, which is how the
+ * chunk stores a column the statement does not have.
+ */
+function optionalColumn<T>(
+  rows: readonly Transaction[],
+  pick: (row: Transaction) => T | undefined,
+  element: (value: T | null) => string,
+): string | null {
+  if (!rows.some((row) => pick(row) !== undefined)) return null;
+  return arrayLiteral(rows, (row) => element(pick(row) ?? null));
+}
+
+/**
+ * Replaces a document's transactions with the statement's, in chunks of columns. A row without
+ * its own currency is stored with `currency`, the statement's.
  */
 export async function replaceTransactions(
   db: Kysely<DB>,
   documentId: string,
-  rows: NewTransaction[],
+  transactions: readonly Transaction[],
+  currency: string | null,
 ): Promise<void> {
-  await db.deleteFrom('transactions').where('document_id', '=', documentId).execute();
-  for (let start = 0; start < rows.length; start += TRANSACTION_BATCH) {
-    const batch = rows.slice(start, start + TRANSACTION_BATCH);
-    const plain = (pick: (row: NewTransaction) => number | boolean | null) =>
-      arrayLiteral(batch, (row) => plainElement(pick(row)));
-    const text = (pick: (row: NewTransaction) => string | null) =>
-      arrayLiteral(batch, (row) => textElement(pick(row)));
+  await db.deleteFrom('transaction_chunks').where('document_id', '=', documentId).execute();
+  for (let start = 0; start < transactions.length; start += CHUNK_ROWS) {
+    const rows = transactions.slice(start, start + CHUNK_ROWS);
+    const currencies = currency
+      ? arrayLiteral(rows, (row) => textElement(row.currency ?? currency))
+      : optionalColumn(rows, (row) => row.currency, textElement);
     await sql`
-      insert into transactions (document_id, position, date, description, amount_minor,
-        balance_minor, currency, category, reference, pending)
-      select ${documentId}::uuid, * from unnest(
-        ${plain((r) => r.position)}::integer[],
-        ${text((r) => r.date)}::date[],
-        ${text((r) => r.description)}::text[],
-        ${plain((r) => r.amount_minor)}::bigint[],
-        ${plain((r) => r.balance_minor ?? null)}::bigint[],
-        ${text((r) => r.currency ?? null)}::text[],
-        ${text((r) => r.category ?? null)}::text[],
-        ${text((r) => r.reference ?? null)}::text[],
-        ${plain((r) => r.pending ?? false)}::boolean[]
+      insert into transaction_chunks (document_id, first_position, dates, descriptions,
+        amounts_minor, balances_minor, currencies, categories, "references", pendings)
+      values (
+        ${documentId}, ${start},
+        ${arrayLiteral(rows, (row) => textElement(row.date))}::date[],
+        ${arrayLiteral(rows, (row) => textElement(row.description))}::text[],
+        ${arrayLiteral(rows, (row) => plainElement(row.amountMinor))}::bigint[],
+        ${optionalColumn(rows, (row) => row.balanceMinor, plainElement)}::bigint[],
+        ${currencies}::text[],
+        ${optionalColumn(rows, (row) => row.category, textElement)}::text[],
+        ${optionalColumn(rows, (row) => row.reference, textElement)}::text[],
+        ${optionalColumn(rows, (row) => row.pending || undefined, plainElement)}::boolean[]
       )`.execute(db);
   }
 }
+
 /** Deletes the user's document by name (its transactions go with it); the removed row, if any. */
 export function deleteDocument(db: Kysely<DB>, userId: string, fileName: string) {
   return db

@@ -125,21 +125,7 @@ export async function uploadStatement(
         storage_key: storageKey,
         summary: JSON.stringify(summaryOf(statement)),
       });
-      await replaceTransactions(
-        trx,
-        document.id,
-        statement.transactions.map((t) => ({
-          position: t.position,
-          date: t.date,
-          description: t.description,
-          amount_minor: t.amountMinor,
-          balance_minor: t.balanceMinor ?? null,
-          currency: t.currency ?? statement.currency,
-          category: t.category ?? null,
-          reference: t.reference ?? null,
-          pending: t.pending ?? false,
-        })),
-      );
+      await replaceTransactions(trx, document.id, statement.transactions, statement.currency);
       return document;
     });
     if (previousKey && previousKey !== storageKey) await files.remove(previousKey);

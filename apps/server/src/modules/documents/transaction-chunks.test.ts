@@ -1,0 +1,95 @@
+import type { Transaction } from '@sheetwise/statements';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUserWithDocument } from '../../test/documents';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
+import { replaceTransactions } from './store';
+
+/** Rows with a little of everything; just over 20,000 of them fill one chunk and start another. */
+function statementRows(count: number): Transaction[] {
+  return Array.from({ length: count }, (_, position) => ({
+    position,
+    date: `2025-0${1 + (position % 9)}-${String(1 + (position % 28)).padStart(2, '0')}`,
+    description: position % 7 === 0 ? `Café "${position}", {x}` : `CARD ${position}`,
+    amountMinor: position % 2 === 0 ? -position : position * 100,
+    ...(position % 3 === 0 ? { balanceMinor: position * 10 } : {}),
+    ...(position === 20_001 ? { category: 'Groceries', reference: 'REF-1', pending: true } : {}),
+    ...(position === 5 ? { currency: 'EUR' } : {}),
+  }));
+}
+
+const readBack = (database: TestDatabase, documentId: string) =>
+  database.db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .orderBy('position')
+    .execute();
+
+describe.each(testEngines())('transactions stored in chunks on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.dispose());
+
+  it('reads back every row exactly, across chunks, as the rows of the transactions view', async () => {
+    const { documentId } = await insertUserWithDocument(database.db);
+    const rows = statementRows(20_003);
+    await replaceTransactions(database.db, documentId, rows, 'GBP');
+
+    const stored = await readBack(database, documentId);
+    expect(stored).toHaveLength(20_003);
+    expect(stored.map((row) => row.position)).toEqual(rows.map((row) => row.position));
+    expect(stored[20_001]).toEqual({
+      document_id: documentId,
+      position: 20_001,
+      date: rows[20_001]?.date,
+      description: 'CARD 20001',
+      amount_minor: 2_000_100,
+      balance_minor: 200_010,
+      currency: 'GBP',
+      merchant: null,
+      category: 'Groceries',
+      reference: 'REF-1',
+      pending: true,
+    });
+    expect(stored[7]).toMatchObject({ description: 'Café "7", {x}', amount_minor: 700 });
+    expect(stored[3]).toMatchObject({ balance_minor: 30, pending: false, category: null });
+    expect(stored[5]?.currency).toBe('EUR');
+    const chunks = await database.db
+      .selectFrom('transaction_chunks')
+      .select(['first_position', sql<number>`cardinality(dates)`.as('size')])
+      .where('document_id', '=', documentId)
+      .orderBy('first_position')
+      .execute();
+    expect(chunks).toEqual([
+      { first_position: 0, size: 20_000 },
+      { first_position: 20_000, size: 3 },
+    ]);
+  });
+
+  it('replaces the previous rows when the statement is stored again', async () => {
+    const { documentId } = await insertUserWithDocument(database.db);
+    await replaceTransactions(database.db, documentId, statementRows(20_003), 'GBP');
+    await replaceTransactions(database.db, documentId, statementRows(2), null);
+    const stored = await readBack(database, documentId);
+    expect(stored.map((row) => [row.position, row.currency, row.balance_minor])).toEqual([
+      [0, null, 0],
+      [1, null, null],
+    ]);
+  });
+
+  it('refuses a chunk whose columns disagree in length or miss a required value', async () => {
+    const { documentId } = await insertUserWithDocument(database.db);
+    const insert = (dates: string, descriptions: string, amounts: string) =>
+      sql`insert into transaction_chunks (document_id, first_position, dates, descriptions,
+        amounts_minor) values (${documentId}, 0, ${dates}::date[], ${descriptions}::text[],
+        ${amounts}::bigint[])`.execute(database.db);
+    await expect(insert('{2025-01-01,2025-01-02}', '{a}', '{1,2}')).rejects.toThrow();
+    await expect(insert('{2025-01-01,NULL}', '{a,b}', '{1,2}')).rejects.toThrow();
+    await expect(insert('{2025-01-01}', '{a}', '{NULL}')).rejects.toThrow();
+    await expect(insert('{}', '{}', '{}')).rejects.toThrow();
+    expect(await readBack(database, documentId)).toEqual([]);
+  });
+});
