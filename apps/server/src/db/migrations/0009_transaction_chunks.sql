@@ -11,6 +11,9 @@ create table transaction_chunks (
   descriptions text[] not null,
   amounts_minor bigint[] not null,
   balances_minor bigint[],
+  -- The currency of every row that has none in `currencies`, which only a statement that mixes
+  -- currencies has.
+  currency text,
   currencies text[],
   merchants text[],
   categories text[],
@@ -35,6 +38,19 @@ create table transaction_chunks (
   )
 );
 
+-- Compressing the arrays cost six times the time of writing them (0.4 s against 0.06 s for a
+-- 225,000-row column on PGlite); statements are small on disk beside their files anyway.
+alter table transaction_chunks
+  alter column dates set storage external,
+  alter column descriptions set storage external,
+  alter column amounts_minor set storage external,
+  alter column balances_minor set storage external,
+  alter column currencies set storage external,
+  alter column merchants set storage external,
+  alter column categories set storage external,
+  alter column "references" set storage external,
+  alter column pendings set storage external;
+
 -- Existing statements move over in chunks of the same size the server writes.
 insert into transaction_chunks
 select
@@ -44,6 +60,7 @@ select
   array_agg(description order by position),
   array_agg(amount_minor order by position),
   case when count(balance_minor) > 0 then array_agg(balance_minor order by position) end,
+  null,
   case when count(currency) > 0 then array_agg(currency order by position) end,
   case when count(merchant) > 0 then array_agg(merchant order by position) end,
   case when count(category) > 0 then array_agg(category order by position) end,
@@ -62,7 +79,7 @@ select
   item.description,
   item.amount_minor,
   item.balance_minor,
-  item.currency,
+  coalesce(item.currency, chunk.currency) as currency,
   item.merchant,
   item.category,
   item.reference,

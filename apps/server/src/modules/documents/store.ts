@@ -72,7 +72,7 @@ function optionalColumn<T>(
 
 /**
  * Replaces a document's transactions with the statement's, in chunks of columns. A row without
- * its own currency is stored with `currency`, the statement's.
+ * its own currency has `currency`, the statement's.
  */
 export async function replaceTransactions(
   db: Kysely<DB>,
@@ -83,19 +83,17 @@ export async function replaceTransactions(
   await db.deleteFrom('transaction_chunks').where('document_id', '=', documentId).execute();
   for (let start = 0; start < transactions.length; start += CHUNK_ROWS) {
     const rows = transactions.slice(start, start + CHUNK_ROWS);
-    const currencies = currency
-      ? arrayLiteral(rows, (row) => textElement(row.currency ?? currency))
-      : optionalColumn(rows, (row) => row.currency, textElement);
     await sql`
       insert into transaction_chunks (document_id, first_position, dates, descriptions,
-        amounts_minor, balances_minor, currencies, categories, "references", pendings)
+        amounts_minor, balances_minor, currency, currencies, categories, "references", pendings)
       values (
         ${documentId}, ${start},
         ${arrayLiteral(rows, (row) => textElement(row.date))}::date[],
         ${arrayLiteral(rows, (row) => textElement(row.description))}::text[],
         ${arrayLiteral(rows, (row) => plainElement(row.amountMinor))}::bigint[],
         ${optionalColumn(rows, (row) => row.balanceMinor, plainElement)}::bigint[],
-        ${currencies}::text[],
+        ${currency},
+        ${optionalColumn(rows, (row) => row.currency, textElement)}::text[],
         ${optionalColumn(rows, (row) => row.category, textElement)}::text[],
         ${optionalColumn(rows, (row) => row.reference, textElement)}::text[],
         ${optionalColumn(rows, (row) => row.pending || undefined, plainElement)}::boolean[]
