@@ -1,7 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Transaction } from '@sheetwise/statements';
 import type { DB, DocumentsTable } from '../../db/schema';
-import { arrayLiteral, plainElement, textElement } from './array-literal';
+import type { TransactionChunk } from './transaction-chunks';
 
 /** How many documents the user has, in all and since a moment (e.g. the start of the month). */
 export async function countDocuments(
@@ -51,52 +50,25 @@ export function saveDocument(db: Kysely<DB>, document: NewDocument) {
 }
 
 /**
- * Rows per chunk (see migration 0009): one chunk is one insert of one array per column. Larger
- * chunks measured no faster, and PGlite's WebAssembly memory, which never shrinks, grows with the
- * largest statement it has parsed. The migration's check allows at most this many.
- */
-const CHUNK_ROWS = 20_000;
-
-/**
- * One column of a chunk as an array literal, or NULL when no row has a value, which is how the
- * chunk stores a column the statement does not have.
- */
-function optionalColumn<T>(
-  rows: readonly Transaction[],
-  pick: (row: Transaction) => T | undefined,
-  element: (value: T | null) => string,
-): string | null {
-  if (!rows.some((row) => pick(row) !== undefined)) return null;
-  return arrayLiteral(rows, (row) => element(pick(row) ?? null));
-}
-
-/**
- * Replaces a document's transactions with the statement's, in chunks of columns. A row without
- * its own currency has `currency`, the statement's.
+ * Replaces a document's transactions with the statement's chunks. A row without a currency of its
+ * own has `currency`, the statement's.
  */
 export async function replaceTransactions(
   db: Kysely<DB>,
   documentId: string,
-  transactions: readonly Transaction[],
+  chunks: readonly TransactionChunk[],
   currency: string | null,
 ): Promise<void> {
   await db.deleteFrom('transaction_chunks').where('document_id', '=', documentId).execute();
-  for (let start = 0; start < transactions.length; start += CHUNK_ROWS) {
-    const rows = transactions.slice(start, start + CHUNK_ROWS);
+  for (const chunk of chunks) {
     await sql`
       insert into transaction_chunks (document_id, first_position, dates, descriptions,
         amounts_minor, balances_minor, currency, currencies, categories, "references", pendings)
       values (
-        ${documentId}, ${start},
-        ${arrayLiteral(rows, (row) => textElement(row.date))}::date[],
-        ${arrayLiteral(rows, (row) => textElement(row.description))}::text[],
-        ${arrayLiteral(rows, (row) => plainElement(row.amountMinor))}::bigint[],
-        ${optionalColumn(rows, (row) => row.balanceMinor, plainElement)}::bigint[],
-        ${currency},
-        ${optionalColumn(rows, (row) => row.currency, textElement)}::text[],
-        ${optionalColumn(rows, (row) => row.category, textElement)}::text[],
-        ${optionalColumn(rows, (row) => row.reference, textElement)}::text[],
-        ${optionalColumn(rows, (row) => row.pending || undefined, plainElement)}::boolean[]
+        ${documentId}, ${chunk.firstPosition}, ${chunk.dates}::date[],
+        ${chunk.descriptions}::text[], ${chunk.amountsMinor}::bigint[],
+        ${chunk.balancesMinor}::bigint[], ${currency}, ${chunk.currencies}::text[],
+        ${chunk.categories}::text[], ${chunk.references}::text[], ${chunk.pendings}::boolean[]
       )`.execute(db);
   }
 }

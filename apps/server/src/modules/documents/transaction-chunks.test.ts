@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUserWithDocument } from '../../test/documents';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
 import { replaceTransactions } from './store';
+import { CHUNK_ROWS, toTransactionChunks } from './transaction-chunks';
 
 /** Rows with a little of everything; just over 20,000 of them fill one chunk and start another. */
 function statementRows(count: number): Transaction[] {
@@ -26,6 +27,30 @@ const readBack = (database: TestDatabase, documentId: string) =>
     .orderBy('position')
     .execute();
 
+describe('transactions as chunks of array literals', () => {
+  it('splits a statement every CHUNK_ROWS rows and keeps a column only where a row has it', () => {
+    const chunks = toTransactionChunks(statementRows(CHUNK_ROWS + 3));
+    expect(chunks.map((chunk) => chunk.firstPosition)).toEqual([0, CHUNK_ROWS]);
+    expect(chunks[1]).toEqual({
+      firstPosition: CHUNK_ROWS,
+      dates: '{"2025-03-09","2025-04-10","2025-05-11"}',
+      descriptions: '{"CARD 20000","CARD 20001","CARD 20002"}',
+      amountsMinor: '{-20000,2000100,-20002}',
+      balancesMinor: '{NULL,200010,NULL}',
+      currencies: null,
+      categories: '{NULL,"Groceries",NULL}',
+      references: '{NULL,"REF-1",NULL}',
+      pendings: '{NULL,t,NULL}',
+    });
+    expect(chunks[0]?.currencies).toMatch(/^\{NULL,NULL,NULL,NULL,NULL,"EUR",NULL,/);
+    expect(chunks[0]?.pendings).toBeNull();
+  });
+
+  it('makes no chunk for no rows', () => {
+    expect(toTransactionChunks([])).toEqual([]);
+  });
+});
+
 describe.each(testEngines())('transactions stored in chunks on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -36,7 +61,7 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
   it('reads back every row exactly, across chunks, as the rows of the transactions view', async () => {
     const { documentId } = await insertUserWithDocument(database.db);
     const rows = statementRows(20_003);
-    await replaceTransactions(database.db, documentId, rows, 'GBP');
+    await replaceTransactions(database.db, documentId, toTransactionChunks(rows), 'GBP');
 
     const stored = await readBack(database, documentId);
     expect(stored).toHaveLength(20_003);
@@ -71,8 +96,13 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
 
   it('replaces the previous rows when the statement is stored again', async () => {
     const { documentId } = await insertUserWithDocument(database.db);
-    await replaceTransactions(database.db, documentId, statementRows(20_003), 'GBP');
-    await replaceTransactions(database.db, documentId, statementRows(2), null);
+    await replaceTransactions(
+      database.db,
+      documentId,
+      toTransactionChunks(statementRows(20_003)),
+      'GBP',
+    );
+    await replaceTransactions(database.db, documentId, toTransactionChunks(statementRows(2)), null);
     const stored = await readBack(database, documentId);
     expect(stored.map((row) => [row.position, row.currency, row.balance_minor])).toEqual([
       [0, null, 0],

@@ -9,11 +9,13 @@ import {
   type PlanType,
   type UploadedDocument,
 } from '@sheetwise/contracts';
-import { detectFormat, type ParsedStatement } from '@sheetwise/statements';
+import { detectFormat } from '@sheetwise/statements';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
+import type { StatementSummary } from './parsing/parse-message';
 import { WORKER_FAILURE_MESSAGES, type StatementParser } from './parsing/statement-parser';
+import type { TransactionChunk } from './transaction-chunks';
 import { documentCounts } from './service';
 import { findDocument, replaceTransactions, saveDocument } from './store';
 
@@ -64,9 +66,9 @@ async function readStatement(
   parser: StatementParser,
   fileName: string,
   bytes: Uint8Array,
-): Promise<ParsedStatement> {
+): Promise<{ statement: StatementSummary; chunks: TransactionChunk[] }> {
   const outcome = await parser({ bytes, fileName });
-  if (outcome.ok) return outcome.statement;
+  if (outcome.ok) return outcome;
   if ('failure' in outcome) {
     throw new AppError(
       422,
@@ -106,7 +108,7 @@ export async function uploadStatement(
   const format = checkType(input.fileName, input.bytes);
   // The limit is one query; the parse can take seconds, so a refusal should not wait for it.
   await checkPlanLimit(ctx, input);
-  const statement = await readStatement(parser, input.fileName, input.bytes);
+  const { statement, chunks } = await readStatement(parser, input.fileName, input.bytes);
 
   const storageKey = `${input.userId}/${randomUUID()}`;
   await files.put(storageKey, input.bytes);
@@ -125,14 +127,14 @@ export async function uploadStatement(
         storage_key: storageKey,
         summary: JSON.stringify(summaryOf(statement)),
       });
-      await replaceTransactions(trx, document.id, statement.transactions, statement.currency);
+      await replaceTransactions(trx, document.id, chunks, statement.currency);
       return document;
     });
     if (previousKey && previousKey !== storageKey) await files.remove(previousKey);
     return {
       fileName: saved.file_name,
       createdAt: saved.created_at.toISOString(),
-      transactionCount: statement.transactions.length,
+      transactionCount: statement.transactionCount,
       currency: statement.currency,
       periodStart: statement.period.start,
       periodEnd: statement.period.end,
@@ -151,7 +153,7 @@ export async function uploadStatement(
 }
 
 /** What the documents row keeps of the parse, for lists and the assistant's opening lines. */
-function summaryOf(statement: ParsedStatement) {
+function summaryOf(statement: StatementSummary) {
   return {
     format: statement.format,
     currency: statement.currency,
@@ -160,7 +162,7 @@ function summaryOf(statement: ParsedStatement) {
     period: statement.period,
     openingBalanceMinor: statement.openingBalanceMinor ?? null,
     closingBalanceMinor: statement.closingBalanceMinor ?? null,
-    transactionCount: statement.transactions.length,
+    transactionCount: statement.transactionCount,
     reconciliation: statement.reconciliation,
     warnings: statement.warnings,
   };

@@ -23,9 +23,15 @@ describe('the statement parser thread', () => {
     });
     expect(outcome).toMatchObject({
       ok: true,
-      statement: {
-        transactions: [{ date: '2024-02-01', description: 'Coffee', amountMinor: -350 }],
-      },
+      statement: { format: 'csv', transactionCount: 1 },
+      chunks: [
+        {
+          firstPosition: 0,
+          dates: '{"2024-02-01"}',
+          descriptions: '{"Coffee"}',
+          amountsMinor: '{-350}',
+        },
+      ],
     });
   });
 

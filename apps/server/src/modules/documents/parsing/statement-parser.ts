@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { ParseResult } from '@sheetwise/statements';
 import pLimit from 'p-limit';
-import { PARSE_STARTED, unpackResult, type PackedResult } from './packed-statement';
+import { PARSE_STARTED, type ParseMessage } from './parse-message';
 
 export interface ParseJob {
   bytes: Uint8Array;
@@ -32,7 +31,7 @@ const THREAD_START_LIMIT_MS = 10_000;
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeMs: 10_000, heapMb: 256, concurrency: 2 };
 
-/** Why a parse thread gave no answer; the parser's own failures are ParseResult values. */
+/** Why a parse thread gave no answer; the parser's own refusals are ParseMessage values. */
 export type WorkerFailure = 'timed-out' | 'out-of-memory' | 'crashed';
 
 export const WORKER_FAILURE_MESSAGES: Record<WorkerFailure, string> = {
@@ -43,7 +42,7 @@ export const WORKER_FAILURE_MESSAGES: Record<WorkerFailure, string> = {
   crashed: 'Something went wrong while reading this file. Please try again.',
 };
 
-export type ParseOutcome = ParseResult | { ok: false; failure: WorkerFailure };
+export type ParseOutcome = ParseMessage | { ok: false; failure: WorkerFailure };
 
 export type StatementParser = (job: ParseJob) => Promise<ParseOutcome>;
 
@@ -102,9 +101,9 @@ function runWorker(
         finish({ ok: false, failure: 'timed-out' });
       }, ms);
     let timer = timeOut(THREAD_START_LIMIT_MS);
-    worker.on('message', (message: PackedResult | typeof PARSE_STARTED) => {
+    worker.on('message', (message: ParseMessage | typeof PARSE_STARTED) => {
       if (message !== PARSE_STARTED) {
-        finish(unpackResult(message));
+        finish(message);
         return;
       }
       clearTimeout(timer);

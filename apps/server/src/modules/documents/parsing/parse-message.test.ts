@@ -1,0 +1,56 @@
+import type { ParseResult } from '@sheetwise/statements';
+import { describe, expect, it } from 'vitest';
+import { toParseMessage } from './parse-message';
+
+describe('the parse result as the parse thread sends it', () => {
+  it('keeps the statement, counts its transactions and sends them as stored chunks', () => {
+    const result: ParseResult = {
+      ok: true,
+      statement: {
+        format: 'csv',
+        currency: null,
+        currencies: ['EUR', 'USD'],
+        period: { start: '2024-01-01', end: '2024-01-02' },
+        reconciliation: null,
+        warnings: ['a warning'],
+        transactions: [
+          { position: 0, date: '2024-01-01', description: 'Café “Ü” \\ "q"', amountMinor: -350 },
+          { position: 1, date: '2024-01-02', description: '', amountMinor: 5, currency: 'EUR' },
+        ],
+      },
+    };
+    expect(structuredClone(toParseMessage(result))).toStrictEqual({
+      ok: true,
+      statement: {
+        format: 'csv',
+        currency: null,
+        currencies: ['EUR', 'USD'],
+        period: { start: '2024-01-01', end: '2024-01-02' },
+        reconciliation: null,
+        warnings: ['a warning'],
+        transactionCount: 2,
+      },
+      chunks: [
+        {
+          firstPosition: 0,
+          dates: '{"2024-01-01","2024-01-02"}',
+          descriptions: '{"Café “Ü” \\\\ \\"q\\"",""}',
+          amountsMinor: '{-350,5}',
+          balancesMinor: null,
+          currencies: '{NULL,"EUR"}',
+          categories: null,
+          references: null,
+          pendings: null,
+        },
+      ],
+    });
+  });
+
+  it('passes refusals through unchanged', () => {
+    const refusal: ParseResult = {
+      ok: false,
+      error: { code: 'empty-file', message: 'This file is empty.' },
+    };
+    expect(toParseMessage(refusal)).toBe(refusal);
+  });
+});
