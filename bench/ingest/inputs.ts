@@ -46,10 +46,12 @@ export function* statementRows(): Generator<Row> {
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
-export function makeCsv(): { bytes: Uint8Array; rows: number } {
+/** A CSV statement just under the upload limit, or of `maxRows` rows. */
+export function makeCsv(maxRows = Infinity): { bytes: Uint8Array; rows: number } {
   const lines = ['Date,Description,Withdrawals,Deposits,Balance'];
   let size = lines[0]?.length ?? 0;
   for (const row of statementRows()) {
+    if (lines.length > maxRows) break;
     const line = `${row.date},${row.description},${money(row.withdrawal)},${money(row.deposit)},${money(row.balance)}`;
     if (size + line.length + 1 > TARGET_BYTES) break;
     lines.push(line);
