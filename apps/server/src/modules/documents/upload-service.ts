@@ -13,9 +13,8 @@ import { detectFormat } from '@sheetwise/statements';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
-import type { StatementSummary } from './parsing/parse-message';
+import type { StatementForStorage, StatementSummary } from './parsing/parse-message';
 import { WORKER_FAILURE_MESSAGES, type StatementParser } from './parsing/statement-parser';
-import type { TransactionChunk } from './transaction-chunks';
 import { documentCounts } from './service';
 import { findDocument, replaceTransactions, saveDocument } from './store';
 
@@ -66,7 +65,7 @@ async function readStatement(
   parser: StatementParser,
   fileName: string,
   bytes: Uint8Array,
-): Promise<{ statement: StatementSummary; chunks: TransactionChunk[] }> {
+): Promise<StatementForStorage> {
   const outcome = await parser({ bytes, fileName });
   if (outcome.ok) return outcome;
   if ('failure' in outcome) {
