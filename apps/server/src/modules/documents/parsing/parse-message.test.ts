@@ -2,17 +2,23 @@ import type { ParseResult } from '@sheetwise/statements';
 import { describe, expect, it } from 'vitest';
 import { toParseMessage } from './parse-message';
 
+const summary = {
+  format: 'csv',
+  currency: null,
+  currencies: ['EUR', 'USD'],
+  period: { start: '2024-01-01', end: '2024-01-02' },
+  reconciliation: null,
+  warnings: ['a warning'],
+} as const;
+
 describe('the parse result as the parse thread sends it', () => {
   it('keeps the statement, counts its transactions and sends them as stored chunks', () => {
     const result: ParseResult = {
       ok: true,
       statement: {
-        format: 'csv',
-        currency: null,
-        currencies: ['EUR', 'USD'],
-        period: { start: '2024-01-01', end: '2024-01-02' },
-        reconciliation: null,
-        warnings: ['a warning'],
+        ...summary,
+        currencies: [...summary.currencies],
+        warnings: [...summary.warnings],
         transactions: [
           { position: 0, date: '2024-01-01', description: 'Café “Ü” \\ "q"', amountMinor: -350 },
           { position: 1, date: '2024-01-02', description: '', amountMinor: 5, currency: 'EUR' },
@@ -21,15 +27,7 @@ describe('the parse result as the parse thread sends it', () => {
     };
     expect(structuredClone(toParseMessage(result))).toStrictEqual({
       ok: true,
-      statement: {
-        format: 'csv',
-        currency: null,
-        currencies: ['EUR', 'USD'],
-        period: { start: '2024-01-01', end: '2024-01-02' },
-        reconciliation: null,
-        warnings: ['a warning'],
-        transactionCount: 2,
-      },
+      statement: { ...summary, transactionCount: 2 },
       chunks: [
         {
           firstPosition: 0,
