@@ -17,7 +17,7 @@ describe('a PGlite data directory created outside the server', () => {
     await sql`create table kept (value text)`.execute(first.db);
     await sql`insert into kept values ('still here')`.execute(first.db);
     const buffers = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(first.db);
-    expect(buffers.rows[0]?.shared_buffers).toBe('64MB');
+    expect(buffers.rows[0]?.shared_buffers).toBe('16MB');
     await first.close();
 
     const second = await openDatabase({ engine: 'pglite', dataDir });
