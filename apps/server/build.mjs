@@ -18,6 +18,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Each statement format's reader is its own chunk, loaded by the parse thread when needed.
+  splitting: true,
   sourcemap: true,
   logLevel: 'warning',
   absWorkingDir: new URL('.', import.meta.url).pathname,
