@@ -1,24 +1,26 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
-import { arrayLiteral, plainElement, textElement } from './array-literal';
+import { plainArray, textArray } from './array-literal';
 
 describe('array literals for bulk inserts', () => {
   it('writes numbers, booleans and NULL bare', () => {
-    expect(arrayLiteral([1, -2, null, 9_007_199_254_740_991], plainElement)).toBe(
-      '{1,-2,NULL,9007199254740991}',
-    );
-    expect(arrayLiteral([true, false], plainElement)).toBe('{t,f}');
+    expect(plainArray([1, -2, null, 9_007_199_254_740_991])).toBe('{1,-2,NULL,9007199254740991}');
+    expect(plainArray([1, -2, 0])).toBe('{1,-2,0}');
+    expect(plainArray([true, false, null])).toBe('{t,f,NULL}');
   });
 
   it('quotes every text, escaping backslashes and quotes, and keeps NULL apart from "NULL"', () => {
-    expect(arrayLiteral(['a,b', ' {x} ', '', 'NULL', null, 'say "hi" \\ bye'], textElement)).toBe(
+    expect(textArray(['a,b', ' {x} ', '', 'NULL', null, 'say "hi" \\ bye'])).toBe(
       '{"a,b"," {x} ","","NULL",NULL,"say \\"hi\\" \\\\ bye"}',
     );
+    expect(textArray(['a,b', '', 'NULL'])).toBe('{"a,b","","NULL"}');
+    expect(textArray(['back \\ slash'])).toBe('{"back \\\\ slash"}');
   });
 
   it('writes an empty array for no rows', () => {
-    expect(arrayLiteral([], plainElement)).toBe('{}');
+    expect(plainArray([])).toBe('{}');
+    expect(textArray([])).toBe('{}');
   });
 });
 
@@ -41,17 +43,15 @@ describe.each(testEngines())('array literals read back by %s', (engine) => {
       '}{',
     ];
     const { rows } = await sql<{ value: string | null }>`
-      select value from unnest(${arrayLiteral(texts, textElement)}::text[]) as value`.execute(
-      database.db,
-    );
+      select value from unnest(${textArray(texts)}::text[]) as value`.execute(database.db);
     expect(rows.map((row) => row.value)).toEqual(texts);
   });
 
   it('gives back integers beyond 32 bits and booleans', async () => {
     const { rows } = await sql<{ amount: number | null; flag: boolean }>`
       select * from unnest(
-        ${arrayLiteral([9_007_199_254_740_991, -1, null], plainElement)}::bigint[],
-        ${arrayLiteral([true, false, true], plainElement)}::boolean[]
+        ${plainArray([9_007_199_254_740_991, -1, null])}::bigint[],
+        ${plainArray([true, false, true])}::boolean[]
       ) as t(amount, flag)`.execute(database.db);
     expect(rows).toEqual([
       { amount: 9_007_199_254_740_991, flag: true },

@@ -1,5 +1,5 @@
 import type { Transaction } from '@sheetwise/statements';
-import { arrayLiteral, plainElement, textElement } from './array-literal';
+import { plainArray, textArray } from './array-literal';
 
 /**
  * Rows per chunk of `transaction_chunks` (migration 0009, whose check allows at most this many).
@@ -27,13 +27,14 @@ export interface TransactionChunk {
   pendings: string | null;
 }
 
+/** A column that some row has, or null when no row of the chunk has it. */
 function optionalColumn<T>(
   rows: readonly Transaction[],
   pick: (row: Transaction) => T | undefined,
-  element: (value: T | null) => string,
+  write: (values: readonly (T | null)[]) => string,
 ): string | null {
-  if (!rows.some((row) => pick(row) !== undefined)) return null;
-  return arrayLiteral(rows, (row) => element(pick(row) ?? null));
+  const values = rows.map((row) => pick(row) ?? null);
+  return values.some((value) => value !== null) ? write(values) : null;
 }
 
 export function toTransactionChunks(transactions: readonly Transaction[]): TransactionChunk[] {
@@ -42,14 +43,14 @@ export function toTransactionChunks(transactions: readonly Transaction[]): Trans
     const rows = transactions.slice(start, start + CHUNK_ROWS);
     chunks.push({
       firstPosition: start,
-      dates: arrayLiteral(rows, (row) => textElement(row.date)),
-      descriptions: arrayLiteral(rows, (row) => textElement(row.description)),
-      amountsMinor: arrayLiteral(rows, (row) => plainElement(row.amountMinor)),
-      balancesMinor: optionalColumn(rows, (row) => row.balanceMinor, plainElement),
-      currencies: optionalColumn(rows, (row) => row.currency, textElement),
-      categories: optionalColumn(rows, (row) => row.category, textElement),
-      references: optionalColumn(rows, (row) => row.reference, textElement),
-      pendings: optionalColumn(rows, (row) => row.pending || undefined, plainElement),
+      dates: textArray(rows.map((row) => row.date)),
+      descriptions: textArray(rows.map((row) => row.description)),
+      amountsMinor: plainArray(rows.map((row) => row.amountMinor)),
+      balancesMinor: optionalColumn(rows, (row) => row.balanceMinor, plainArray),
+      currencies: optionalColumn(rows, (row) => row.currency, textArray),
+      categories: optionalColumn(rows, (row) => row.category, textArray),
+      references: optionalColumn(rows, (row) => row.reference, textArray),
+      pendings: optionalColumn(rows, (row) => row.pending || undefined, plainArray),
     });
   }
   return chunks;
