@@ -37,9 +37,9 @@ export interface StatementDraft {
 export function finishStatement(draft: StatementDraft): ParseResult {
   const warnings = [...draft.warnings];
   const dated = draft.rows.map((row) => row.date).filter((date): date is string => date !== null);
-  if (dated.length === 0) return fail('no-transactions');
-  const sorted = [...dated].sort();
-  const latest = sorted[sorted.length - 1] ?? '';
+  const range = dateRange(dated);
+  if (!range) return fail('no-transactions');
+  const { earliest, latest } = range;
   let rows = datePending(draft.rows, latest, warnings);
   const newestFirst = (dated[0] ?? '') > (dated[dated.length - 1] ?? '');
   let checkable = toBalanceRows(rows);
@@ -70,7 +70,7 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     ...(draft.accountMasked ? { accountMasked: draft.accountMasked } : {}),
     currency: draft.currency,
     ...(draft.currencies ? { currencies: draft.currencies } : {}),
-    period: periodOf(draft.statedPeriod, sorted[0] ?? latest, latest),
+    period: periodOf(draft.statedPeriod, earliest, latest),
     ...balances(draft, checkable, outcome, warnings),
     transactions: rows.map((row, position) => toTransaction(row, position)),
     reconciliation: outcome
@@ -79,6 +79,19 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     warnings,
   };
   return { ok: true, statement };
+}
+
+/** The earliest and latest of ISO dates, which compare as text; null for none. */
+function dateRange(dates: readonly string[]): { earliest: string; latest: string } | null {
+  const [first] = dates;
+  if (first === undefined) return null;
+  let earliest = first;
+  let latest = first;
+  for (const date of dates) {
+    if (date < earliest) earliest = date;
+    if (date > latest) latest = date;
+  }
+  return { earliest, latest };
 }
 
 /** Names the rows whose printed balance does not follow, so the user can check them. */
