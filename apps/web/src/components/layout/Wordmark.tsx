@@ -1,4 +1,5 @@
 import { Sheet } from 'lucide-react';
+import { PRODUCT_NAME } from '../../lib/product';
 
 /** The Sheetwise mark and name (only the mark when compact); callers decide whether it is a link. */
 export function Wordmark({ compact = false }: { compact?: boolean }) {
@@ -10,7 +11,7 @@ export function Wordmark({ compact = false }: { compact?: boolean }) {
       >
         <Sheet className="size-4.5" strokeWidth={2.25} />
       </span>
-      {!compact && 'Sheetwise'}
+      {!compact && PRODUCT_NAME}
     </span>
   );
 }

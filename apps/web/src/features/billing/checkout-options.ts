@@ -1,6 +1,6 @@
 import type { CreateOrderResponse, PaidPlanType, VerifyPaymentRequest } from '@sheetwise/contracts';
+import { PRODUCT_NAME } from '../../lib/product';
 
-export const PRODUCT_NAME = 'Sheetwise';
 /** The brand's emerald (brand-600), which Razorpay's checkout uses for its header and buttons. */
 export const CHECKOUT_THEME_COLOR = '#059669';
 
