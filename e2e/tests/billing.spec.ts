@@ -12,10 +12,14 @@ async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
 }
 
-/** Chooses a plan, presses Upgrade Plan and waits for the test checkout to open. */
-async function startCheckout(page: Page, plan: 'Starter' | 'Pro') {
+async function chooseAndUpgrade(page: Page, plan: 'Starter' | 'Pro'): Promise<void> {
   await page.getByRole('radio', { name: new RegExp(`^${plan}`) }).check();
   await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+}
+
+/** Chooses a plan, presses Upgrade Plan and waits for the test checkout to open. */
+async function startCheckout(page: Page, plan: 'Starter' | 'Pro') {
+  await chooseAndUpgrade(page, plan);
   const checkout = page.getByRole('dialog', { name: 'Sheetwise' });
   await expect(checkout).toBeVisible();
   return checkout;
@@ -70,8 +74,7 @@ test.describe('upgrading a plan through the test checkout', () => {
   test('says the user must be logged in when the session has gone', async ({ page }) => {
     await openSettings(page);
     await page.context().clearCookies({ name: 'session' });
-    await page.getByRole('radio', { name: /^Starter/ }).check();
-    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+    await chooseAndUpgrade(page, 'Starter');
     await expect(page.getByText('You must be logged in.')).toBeVisible();
   });
 
@@ -101,8 +104,7 @@ test.describe('upgrading a plan through the test checkout', () => {
   }) => {
     await openSettings(page);
     await page.route('**/api/create-order', (route) => route.abort());
-    await page.getByRole('radio', { name: /^Pro/ }).check();
-    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+    await chooseAndUpgrade(page, 'Pro');
     await expect(page.getByText('Payment failed.')).toBeVisible();
   });
 

@@ -51,9 +51,10 @@ export function parseDateColumn(values: readonly string[], hint?: DateOrder): Da
     }
     return reading;
   };
-  const tokens = values.map((value) => read(value).token);
-  const dmy = values.map((value) => read(value).dmy);
-  const mdy = values.map((value) => read(value).mdy);
+  const rows = values.map(read);
+  const tokens = rows.map((reading) => reading.token);
+  const dmy = rows.map((reading) => reading.dmy);
+  const mdy = rows.map((reading) => reading.mdy);
   const differs = dmy.some((date, index) => date !== mdy[index]);
   if (!differs) return { dates: dmy, order: hint ?? 'dmy', guessed: false };
   const validDmy = dmy.filter(Boolean).length;

@@ -2,7 +2,7 @@
 -- as chunks of up to 20,000 rows, one array per column, and the view `transactions` shows them as
 -- the rows of DESIGN.md section 5. One row per transaction cost a foreign-key check and a
 -- primary-key entry each: 4 s of database time for a 225,000-row statement on PGlite, against
--- 1.2 s as chunks (BENCHMARKS.md). A column that is empty for the whole chunk is stored as NULL.
+-- about 0.4 s as uncompressed chunks (BENCHMARKS.md). A column empty for the whole chunk is NULL.
 create table transaction_chunks (
   document_id uuid not null references documents (id) on delete cascade,
   -- The position of the chunk's first row; row k of the chunk is at first_position + k - 1.
