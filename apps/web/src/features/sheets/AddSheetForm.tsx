@@ -25,9 +25,11 @@ export function AddSheetForm({ busy, onAdd }: AddSheetFormProps) {
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
-    const result = await onAdd(url.trim());
+    const submitted = url;
+    const result = await onAdd(submitted.trim());
     if (result.added) {
-      setUrl('');
+      // Only the URL that was added is cleared: one typed while it was being added stays.
+      setUrl((current) => (current === submitted ? '' : current));
       setProblem(undefined);
     } else if (result.urlProblem) {
       setProblem(result.urlProblem);

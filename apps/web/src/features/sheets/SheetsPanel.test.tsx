@@ -119,6 +119,29 @@ describe('SheetsPanel', () => {
     expect(JSON.parse(init?.body as string)).toEqual({ url: URL });
   });
 
+  it('keeps a URL typed while the previous one was still being added', async () => {
+    const user = userEvent.setup();
+    const { fetch } = fakeServer({ connected: true, sheets: [] });
+    let release: (() => void) | undefined;
+    const held = new Promise<undefined>((resolve) => {
+      release = () => {
+        resolve(undefined);
+      };
+    });
+    vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
+      init?.method === 'POST' ? held.then(() => fetch(path, init)) : fetch(path, init),
+    );
+    renderPanel();
+    const input = await screen.findByLabelText<HTMLInputElement>('Google Sheet URL');
+    await user.type(input, URL);
+    await user.click(screen.getByRole('button', { name: 'Add Sheet' }));
+    await user.clear(input);
+    await user.type(input, `${URL}#gid=2`);
+    release?.();
+    expect(await findRows()).toHaveLength(1);
+    expect(input.value).toBe(`${URL}#gid=2`);
+  });
+
   it('refuses an empty URL here, inline and in a toast, without asking the server', async () => {
     const user = userEvent.setup();
     const server = fakeServer({ connected: true, sheets: [] });
