@@ -36,21 +36,17 @@ export interface StatementDraft {
  */
 export function finishStatement(draft: StatementDraft): ParseResult {
   const warnings = [...draft.warnings];
-  const dated = draft.rows.map((row) => row.date).filter((date): date is string => date !== null);
-  const range = dateRange(dated);
+  const range = dateRange(draft.rows);
   if (!range) return fail('no-transactions');
   const { earliest, latest } = range;
   let rows = datePending(draft.rows, latest, warnings);
-  const newestFirst = (dated[0] ?? '') > (dated[dated.length - 1] ?? '');
-  let checkable = toBalanceRows(rows);
-  let outcome = reconcile(checkable, newestFirst);
+  const newestFirst = range.first > range.last;
+  let outcome = reconcile(rows, newestFirst);
   if (draft.signUncertain && outcome) {
     const flipped = rows.map((row) => ({ ...row, amountMinor: 0 - row.amountMinor }));
-    const flippedCheckable = toBalanceRows(flipped);
-    const other = reconcile(flippedCheckable, newestFirst);
+    const other = reconcile(flipped, newestFirst);
     if (other && other.reconciled > outcome.reconciled) {
       rows = flipped;
-      checkable = flippedCheckable;
       outcome = other;
       warnings.push(
         'The amounts carry no sign, so we read their direction from the running balance.',
@@ -71,7 +67,7 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     currency: draft.currency,
     ...(draft.currencies ? { currencies: draft.currencies } : {}),
     period: periodOf(draft.statedPeriod, earliest, latest),
-    ...balances(draft, checkable, outcome, warnings),
+    ...balances(draft, rows, outcome, warnings),
     transactions: rows.map((row, position) => toTransaction(row, position)),
     reconciliation: outcome
       ? { checked: outcome.checked, reconciled: outcome.reconciled, brokenRows: outcome.brokenRows }
@@ -81,17 +77,28 @@ export function finishStatement(draft: StatementDraft): ParseResult {
   return { ok: true, statement };
 }
 
-/** The earliest and latest of ISO dates, which compare as text; null for none. */
-function dateRange(dates: readonly string[]): { earliest: string; latest: string } | null {
-  const [first] = dates;
-  if (first === undefined) return null;
-  let earliest = first;
-  let latest = first;
-  for (const date of dates) {
-    if (date < earliest) earliest = date;
-    if (date > latest) latest = date;
+interface DateRange {
+  earliest: string;
+  latest: string;
+  /** The dates of the first and last dated rows, in the file's order. */
+  first: string;
+  last: string;
+}
+
+/** The rows' dates in one scan (ISO dates compare as text); null when no row is dated. */
+function dateRange(rows: readonly DraftRow[]): DateRange | null {
+  let range: DateRange | null = null;
+  for (const { date } of rows) {
+    if (date === null) continue;
+    if (!range) {
+      range = { earliest: date, latest: date, first: date, last: date };
+      continue;
+    }
+    if (date < range.earliest) range.earliest = date;
+    if (date > range.latest) range.latest = date;
+    range.last = date;
   }
-  return { earliest, latest };
+  return range;
 }
 
 /** Names the rows whose printed balance does not follow, so the user can check them. */
@@ -119,17 +126,15 @@ function periodOf(
 
 function datePending(rows: DraftRow[], latest: string, warnings: string[]): DraftRow[] {
   const undated = rows.filter((row) => row.date === null).length;
-  if (undated > 0) {
-    const what =
-      undated === 1 ? '1 pending transaction has' : `${undated} pending transactions have`;
-    warnings.push(`${what} no date yet, so we dated them ${latest}, the statement's latest date.`);
-  }
+  if (undated === 0) return rows;
+  const what = undated === 1 ? '1 pending transaction has' : `${undated} pending transactions have`;
+  warnings.push(`${what} no date yet, so we dated them ${latest}, the statement's latest date.`);
   return rows.map((row) => (row.date === null ? { ...row, date: latest } : row));
 }
 
 function balances(
   draft: StatementDraft,
-  rows: BalanceRow[],
+  rows: readonly BalanceRow[],
   outcome: ReconcileOutcome | null,
   warnings: string[],
 ): { openingBalanceMinor?: number; closingBalanceMinor?: number } {
@@ -154,15 +159,6 @@ function balances(
     ...(opening !== undefined ? { openingBalanceMinor: opening } : {}),
     ...(closing !== undefined ? { closingBalanceMinor: closing } : {}),
   };
-}
-
-function toBalanceRows(rows: readonly DraftRow[]): BalanceRow[] {
-  return rows.map(({ amountMinor, balanceMinor, currency }, position) => ({
-    position,
-    amountMinor,
-    balanceMinor,
-    currency,
-  }));
 }
 
 function toTransaction(row: DraftRow, position: number): Transaction {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { balancesFromRows, reconcile } from './reconcile';
 
 const rows = (pairs: [number, number | undefined][], currency?: string) =>
-  pairs.map(([amountMinor, balanceMinor], position) => ({
-    position,
+  pairs.map(([amountMinor, balanceMinor]) => ({
     amountMinor,
     ...(balanceMinor === undefined ? {} : { balanceMinor }),
     ...(currency ? { currency } : {}),
@@ -76,7 +75,7 @@ describe('reconcile', () => {
         ],
         'EUR',
       ),
-    ].map((row, position) => ({ ...row, position }));
+    ];
     expect(reconcile(mixed, false)).toMatchObject({ checked: 2, reconciled: 2 });
   });
 

@@ -1,7 +1,7 @@
 import type { Reconciliation } from './types';
 
+/** A row's part in the checks; its position is its index in the rows. */
 export interface BalanceRow {
-  position: number;
   amountMinor: number;
   balanceMinor?: number;
   currency?: string;
@@ -24,8 +24,8 @@ export function reconcile(
   preferReversed: boolean,
 ): ReconcileOutcome | null {
   if (!rows.some((row) => row.balanceMinor !== undefined)) return null;
-  const forward = check(rows);
-  const backward = check([...rows].reverse());
+  const forward = check(rows, false);
+  const backward = check(rows, true);
   const useBackward =
     backward.reconciled > forward.reconciled ||
     (backward.reconciled === forward.reconciled && preferReversed);
@@ -37,10 +37,14 @@ export function reconcile(
   };
 }
 
-function check(rows: readonly BalanceRow[]): Reconciliation {
+/** One reading direction, walked by index: a large statement is not worth a reversed copy. */
+function check(rows: readonly BalanceRow[], backward: boolean): Reconciliation {
   const state = new Map<string, { balance: number | null; sum: number }>();
   const result: Reconciliation = { checked: 0, reconciled: 0, brokenRows: [] };
-  for (const row of rows) {
+  for (let step = 0; step < rows.length; step += 1) {
+    const position = backward ? rows.length - 1 - step : step;
+    const row = rows[position];
+    if (!row) continue;
     const key = row.currency ?? '';
     let group = state.get(key);
     if (!group) {
@@ -52,7 +56,7 @@ function check(rows: readonly BalanceRow[]): Reconciliation {
     if (group.balance !== null) {
       result.checked += 1;
       if (group.balance + group.sum === row.balanceMinor) result.reconciled += 1;
-      else result.brokenRows.push(row.position);
+      else result.brokenRows.push(position);
     }
     group.balance = row.balanceMinor;
     group.sum = 0;

@@ -19,12 +19,20 @@ export function makeDescriber(columns: Columns, rows: Rows): (row: readonly stri
   const usePayee = columns.payees.length > 0 && (!pick || payeeVaries);
   const families = groupFamilies(columns, descriptions);
   return (row) => {
-    const parts = families
-      .map((family) => tidy(family.map((index) => row[index] ?? '').join(' ')))
-      .filter(Boolean);
+    const parts: string[] = [];
     const payee = usePayee ? payeeOf(row) : '';
-    return dedupe(payee ? [payee, ...parts] : parts).join(' - ');
+    if (payee) parts.push(payee);
+    for (const family of families) {
+      const text = tidy(family.length === 1 ? (row[family[0] ?? -1] ?? '') : joined(row, family));
+      if (text) parts.push(text);
+    }
+    // One part, the usual case, has nothing to drop.
+    return parts.length === 1 ? (parts[0] ?? '') : dedupe(parts).join(' - ');
   };
+}
+
+function joined(row: readonly string[], columns: readonly number[]): string {
+  return columns.map((index) => row[index] ?? '').join(' ');
 }
 
 /** The other party for Venmo-style From/To columns, chosen by the direction of the money. */

@@ -107,7 +107,7 @@ function draftRows(
     if (balance !== undefined) draft.balanceMinor = balance;
     const rowCurrency = currency.rowCurrency(row);
     if (rowCurrency) draft.currency = rowCurrency;
-    const reference = columns.references.map((i) => cell(row, i)).find(Boolean);
+    const reference = firstFilled(row, columns.references);
     if (reference) draft.reference = reference;
     const category = tidy(cell(row, columns.category));
     if (category) draft.category = category;
@@ -121,8 +121,11 @@ function draftRows(
   return rows;
 }
 
-function* moneyCells(body: readonly (readonly string[])[], money: readonly number[]) {
-  for (const row of body) for (const index of money) yield row[index] ?? '';
+/** Every money cell's text: an array, because a generator costs more than the cells' scan. */
+function moneyCells(body: readonly (readonly string[])[], money: readonly number[]): string[] {
+  const cells: string[] = [];
+  for (const row of body) for (const index of money) cells.push(row[index] ?? '');
+  return cells;
 }
 
 /** US dollars suggest month-first dates; any other named currency, day-first. */
@@ -143,11 +146,11 @@ function summaryBalances(
   input: LayoutInput,
 ): { openingBalanceMinor?: number; closingBalanceMinor?: number } {
   const result: { openingBalanceMinor?: number; closingBalanceMinor?: number } = {};
-  const below = table.body.map((row, index) => ({
-    row,
-    kind: kinds[index] ?? null,
-    inTable: true,
-  }));
+  const below: { row: readonly string[]; kind: SummaryKind; inTable: boolean }[] = [];
+  table.body.forEach((row, index) => {
+    const kind = kinds[index];
+    if (kind) below.push({ row, kind, inTable: true });
+  });
   const above = table.preamble.map((row) => ({ row, kind: summaryKind(row), inTable: false }));
   for (const { row, kind, inTable } of [...below, ...above]) {
     if (kind !== 'opening' && kind !== 'closing') continue;
@@ -198,6 +201,11 @@ const lines = (items: readonly string[]) =>
 function some(items: readonly string[]): string {
   const shown = items.slice(0, 3).join('; ');
   return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
+}
+
+function firstFilled(row: readonly string[], columns: readonly number[]): string {
+  for (const column of columns) if (row[column]) return row[column];
+  return '';
 }
 
 function cell(row: readonly string[], column: number | undefined): string {

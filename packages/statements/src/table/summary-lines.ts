@@ -46,11 +46,16 @@ const KEYWORD =
  */
 export function summaryKind(row: readonly string[]): SummaryKind | null {
   for (const cell of row) {
-    if (!cell || cell.length > 60 || !KEYWORD.test(cell)) continue;
+    // Every label starts with a letter: amounts and dates, most of a statement, are passed over.
+    if (!cell || cell.length > 60 || isDigit(cell.charCodeAt(0)) || !KEYWORD.test(cell)) continue;
     const words = normalizeWords(cell.replace(/['’]/g, ' '));
     if (OPENING.some((pattern) => pattern.test(words))) return 'opening';
     if (CLOSING.some((pattern) => pattern.test(words))) return 'closing';
     if (OTHER.some((pattern) => pattern.test(words))) return 'other';
   }
   return null;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }

@@ -33,8 +33,9 @@ function optionalColumn<T>(
   pick: (row: Transaction) => T | undefined,
   write: (values: readonly (T | null)[]) => string,
 ): string | null {
-  const values = rows.map((row) => pick(row) ?? null);
-  return values.some((value) => value !== null) ? write(values) : null;
+  // Most columns are absent from most statements: looked for before an array of nulls is built.
+  if (!rows.some((row) => pick(row) !== undefined)) return null;
+  return write(rows.map((row) => pick(row) ?? null));
 }
 
 export function toTransactionChunks(transactions: readonly Transaction[]): TransactionChunk[] {
