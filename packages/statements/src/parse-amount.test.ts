@@ -127,6 +127,19 @@ describe('parseAmount', () => {
     expect(parseAmount('1.234')).toBeNull();
     expect(parseAmount('90071992547409.93')).toBeNull();
   });
+
+  it('reads a plain number digit by digit to what the general rules read from it', () => {
+    // A trailing space is not a plain number, so the second reading takes the general path.
+    const cases = ['0', '-0', '7', '-0.5', '007.50', '1.', '.5', '-', '1-2', '12.3456', '123.456'];
+    const long = ['123456789012345', '1234567890123456', '99999999999999.99', '9.007'];
+    for (const text of [...cases, ...long]) {
+      for (const exponent of [0, 2, 3]) {
+        expect(parseAmount(text, { exponent }), `${text} with ${exponent}`).toEqual(
+          parseAmount(`${text} `, { exponent }),
+        );
+      }
+    }
+  });
 });
 
 describe('detectDecimalMark', () => {

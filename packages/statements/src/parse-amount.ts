@@ -72,11 +72,9 @@ export function parseAmount(text: string, options: AmountOptions = {}): ParsedAm
 const MINUS_SIGN = 45;
 const POINT = 46;
 const ZERO = 48;
-const MAX_WHOLE_DIGITS = 15;
 
 /**
- * The shape most cells have (`-1234.56`, `800`: an optional minus, up to 15 digits, up to three
- * decimals), read digit by digit, as the full path would read it, because a large statement has
+ * The shape most cells have (`-1234.56`, `800`: an optional minus, digits, up to three decimals), read digit by digit, as the full path would read it, because a large statement has
  * hundreds of thousands of them and a regular expression's match costs four strings each.
  * Anything else returns null.
  */
@@ -91,7 +89,7 @@ function plainAmount(text: string, exponent: number): ParsedAmount | null {
     whole = whole * 10 + digit;
     wholeDigits += 1;
   }
-  if (wholeDigits === 0 || wholeDigits > MAX_WHOLE_DIGITS) return null;
+  if (wholeDigits === 0) return null;
   let fraction = 0;
   let fractionDigits = 0;
   if (index < text.length) {
