@@ -107,12 +107,19 @@ export async function uploadStatement(
   const format = checkType(input.fileName, input.bytes);
   // The limit is one query; the parse can take seconds, so a refusal should not wait for it.
   await checkPlanLimit(ctx, input);
-  const { statement, chunks } = await readStatement(parser, input.fileName, input.bytes);
-
+  const reading = readStatement(parser, input.fileName, input.bytes);
+  // The file is written and hashed while its thread parses it: the main thread is idle meanwhile.
   const storageKey = `${input.userId}/${randomUUID()}`;
-  await files.put(storageKey, input.bytes);
+  const writing = files.put(storageKey, input.bytes).then(
+    () => ({ ok: true as const }),
+    // Held as a value: the parse is awaited first, and a rejection must not go unhandled meanwhile.
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   let previousKey: string | undefined;
   try {
+    const [{ statement, chunks }, written] = await Promise.all([reading, writing]);
+    if (!written.ok) throw written.error;
     const saved = await ctx.db.transaction().execute(async (trx) => {
       previousKey = (await findDocument(trx, input.userId, input.fileName))?.storage_key;
       const document = await saveDocument(trx, {
@@ -122,7 +129,7 @@ export async function uploadStatement(
         created_at: ctx.clock.now(),
         size: input.bytes.length,
         media_type: MEDIA_TYPES[format],
-        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        sha256,
         storage_key: storageKey,
         summary: JSON.stringify(summaryOf(statement)),
       });
@@ -146,6 +153,8 @@ export async function uploadStatement(
       warnings: statement.warnings,
     };
   } catch (error) {
+    // A refused parse can come back before the write ends; the file is removed once it is there.
+    await writing;
     await files.remove(storageKey);
     throw error;
   }
