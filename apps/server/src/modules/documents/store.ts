@@ -56,11 +56,11 @@ export function saveDocument(db: Kysely<DB>, document: NewDocument) {
 export async function replaceTransactions(
   db: Kysely<DB>,
   documentId: string,
-  chunks: readonly TransactionChunk[],
+  chunks: AsyncIterable<TransactionChunk> | Iterable<TransactionChunk>,
   currency: string | null,
 ): Promise<void> {
   await db.deleteFrom('transaction_chunks').where('document_id', '=', documentId).execute();
-  for (const chunk of chunks) {
+  for await (const chunk of chunks) {
     await sql`
       insert into transaction_chunks (document_id, first_position, dates, descriptions,
         amounts_minor, balances_minor, currency, currencies, categories, "references", pendings)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUserWithDocument } from '../../test/documents';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
 import { replaceTransactions } from './store';
-import { CHUNK_ROWS, toTransactionChunks } from './transaction-chunks';
+import { CHUNK_ROWS, transactionChunks } from './transaction-chunks';
 
 /** Rows with a little of everything; just over 20,000 of them fill one chunk and start another. */
 function statementRows(count: number): Transaction[] {
@@ -29,7 +29,7 @@ const readBack = (database: TestDatabase, documentId: string) =>
 
 describe('transactions as chunks of array literals', () => {
   it('splits a statement every CHUNK_ROWS rows and keeps a column only where a row has it', () => {
-    const chunks = toTransactionChunks(statementRows(CHUNK_ROWS + 3));
+    const chunks = [...transactionChunks(statementRows(CHUNK_ROWS + 3))];
     expect(chunks.map((chunk) => chunk.firstPosition)).toEqual([0, CHUNK_ROWS]);
     expect(chunks[1]).toEqual({
       firstPosition: CHUNK_ROWS,
@@ -47,7 +47,7 @@ describe('transactions as chunks of array literals', () => {
   });
 
   it('makes no chunk for no rows', () => {
-    expect(toTransactionChunks([])).toEqual([]);
+    expect([...transactionChunks([])]).toEqual([]);
   });
 });
 
@@ -61,7 +61,7 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
   it('reads back every row exactly, across chunks, as the rows of the transactions view', async () => {
     const { documentId } = await insertUserWithDocument(database.db);
     const rows = statementRows(20_003);
-    await replaceTransactions(database.db, documentId, toTransactionChunks(rows), 'GBP');
+    await replaceTransactions(database.db, documentId, transactionChunks(rows), 'GBP');
 
     const stored = await readBack(database, documentId);
     expect(stored).toHaveLength(20_003);
@@ -99,10 +99,10 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
     await replaceTransactions(
       database.db,
       documentId,
-      toTransactionChunks(statementRows(20_003)),
+      transactionChunks(statementRows(20_003)),
       'GBP',
     );
-    await replaceTransactions(database.db, documentId, toTransactionChunks(statementRows(2)), null);
+    await replaceTransactions(database.db, documentId, transactionChunks(statementRows(2)), null);
     const stored = await readBack(database, documentId);
     expect(stored.map((row) => [row.position, row.currency, row.balance_minor])).toEqual([
       [0, null, 0],

@@ -38,11 +38,13 @@ function optionalColumn<T>(
   return write(rows.map((row) => pick(row) ?? null));
 }
 
-export function toTransactionChunks(transactions: readonly Transaction[]): TransactionChunk[] {
-  const chunks: TransactionChunk[] = [];
+/** The statement's chunks, each built when it is asked for: the thread sends one as it builds the next. */
+export function* transactionChunks(
+  transactions: readonly Transaction[],
+): Generator<TransactionChunk, void, undefined> {
   for (let start = 0; start < transactions.length; start += CHUNK_ROWS) {
     const rows = transactions.slice(start, start + CHUNK_ROWS);
-    chunks.push({
+    yield {
       firstPosition: start,
       dates: textArray(rows.map((row) => row.date)),
       descriptions: textArray(rows.map((row) => row.description)),
@@ -52,7 +54,6 @@ export function toTransactionChunks(transactions: readonly Transaction[]): Trans
       categories: optionalColumn(rows, (row) => row.category, textArray),
       references: optionalColumn(rows, (row) => row.reference, textArray),
       pendings: optionalColumn(rows, (row) => row.pending || undefined, plainArray),
-    });
+    };
   }
-  return chunks;
 }

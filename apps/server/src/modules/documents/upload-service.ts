@@ -14,7 +14,12 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import type { StatementForStorage, StatementSummary } from './parsing/parse-message';
-import { WORKER_FAILURE_MESSAGES, type StatementParser } from './parsing/statement-parser';
+import { ParseInterrupted } from './parsing/chunk-stream';
+import {
+  WORKER_FAILURE_MESSAGES,
+  type StatementParser,
+  type WorkerFailure,
+} from './parsing/statement-parser';
 import { documentCounts } from './service';
 import { findDocument, replaceTransactions, saveDocument } from './store';
 
@@ -68,16 +73,13 @@ async function readStatement(
 ): Promise<StatementForStorage> {
   const outcome = await parser({ bytes, fileName });
   if (outcome.ok) return outcome;
-  if ('failure' in outcome) {
-    throw new AppError(
-      422,
-      DOCUMENT_ERROR_CODES.unreadableStatement,
-      WORKER_FAILURE_MESSAGES[outcome.failure],
-    );
-  }
+  if ('failure' in outcome) throw workerFailure(outcome.failure);
   if (outcome.error.code === 'unsupported-type') throw unsupported();
   throw new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, outcome.error.message);
 }
+
+const workerFailure = (failure: WorkerFailure) =>
+  new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, WORKER_FAILURE_MESSAGES[failure]);
 
 async function checkPlanLimit(ctx: ServerContext, input: UploadInput): Promise<void> {
   const limit = projectLimit(input.planType);
@@ -156,7 +158,7 @@ export async function uploadStatement(
     // A refused parse can come back before the write ends; the file is removed once it is there.
     await writing;
     await files.remove(storageKey);
-    throw error;
+    throw error instanceof ParseInterrupted ? workerFailure(error.failure) : error;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ParseResult } from '@sheetwise/statements';
 import { describe, expect, it } from 'vitest';
-import { toParseMessage } from './parse-message';
+import { CHUNKS_SENT, parseMessages } from './parse-message';
 
 const summary = {
   format: 'csv',
@@ -12,7 +12,7 @@ const summary = {
 } as const;
 
 describe('the parse result as the parse thread sends it', () => {
-  it('keeps the statement, counts its transactions and sends them as stored chunks', () => {
+  it('sends the statement with its count, then its transactions as stored chunks', () => {
     const result: ParseResult = {
       ok: true,
       statement: {
@@ -25,11 +25,10 @@ describe('the parse result as the parse thread sends it', () => {
         ],
       },
     };
-    expect(structuredClone(toParseMessage(result))).toStrictEqual({
-      ok: true,
-      statement: { ...summary, transactionCount: 2 },
-      chunks: [
-        {
+    expect([...parseMessages(result)].map((message) => structuredClone(message))).toStrictEqual([
+      { ok: true, statement: { ...summary, transactionCount: 2 } },
+      {
+        chunk: {
           firstPosition: 0,
           dates: '{"2024-01-01","2024-01-02"}',
           descriptions: '{"Café “Ü” \\\\ \\"q\\"",""}',
@@ -40,8 +39,9 @@ describe('the parse result as the parse thread sends it', () => {
           references: null,
           pendings: null,
         },
-      ],
-    });
+      },
+      CHUNKS_SENT,
+    ]);
   });
 
   it('passes refusals through unchanged', () => {
@@ -49,6 +49,8 @@ describe('the parse result as the parse thread sends it', () => {
       ok: false,
       error: { code: 'empty-file', message: 'This file is empty.' },
     };
-    expect(toParseMessage(refusal)).toBe(refusal);
+    const messages = [...parseMessages(refusal)];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toBe(refusal);
   });
 });

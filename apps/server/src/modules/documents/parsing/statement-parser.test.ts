@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHUNK_ROWS } from '../transaction-chunks';
 import { createStatementParser, DEFAULT_PARSE_LIMITS } from './statement-parser';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -15,24 +16,34 @@ function bigStatement(rows: number): Uint8Array {
 }
 
 describe('the statement parser thread', () => {
-  it('answers with the parse result', async () => {
+  it('answers with the statement, then its transactions as stored chunks', async () => {
     const parse = createStatementParser();
     const outcome = await parse({
       bytes: encode('Date,Description,Amount\n2024-02-01,Coffee,-3.50\n'),
       fileName: 'a.csv',
     });
-    expect(outcome).toMatchObject({
-      ok: true,
-      statement: { format: 'csv', transactionCount: 1 },
-      chunks: [
-        {
-          firstPosition: 0,
-          dates: '{"2024-02-01"}',
-          descriptions: '{"Coffee"}',
-          amountsMinor: '{-350}',
-        },
-      ],
-    });
+    if (!outcome.ok) throw new Error('expected a statement');
+    expect(outcome.statement).toMatchObject({ format: 'csv', transactionCount: 1 });
+    const chunks = [];
+    for await (const chunk of outcome.chunks) chunks.push(chunk);
+    expect(chunks).toMatchObject([
+      {
+        firstPosition: 0,
+        dates: '{"2024-02-01"}',
+        descriptions: '{"Coffee"}',
+        amountsMinor: '{-350}',
+      },
+    ]);
+  });
+
+  it('sends a large statement in chunks of CHUNK_ROWS, every row once', async () => {
+    const parse = createStatementParser();
+    const outcome = await parse({ bytes: bigStatement(CHUNK_ROWS * 2 + 5), fileName: 'big.csv' });
+    if (!outcome.ok) throw new Error('expected a statement');
+    const starts: number[] = [];
+    for await (const chunk of outcome.chunks) starts.push(chunk.firstPosition);
+    expect(starts).toEqual([0, CHUNK_ROWS, CHUNK_ROWS * 2]);
+    expect(outcome.statement.transactionCount).toBe(CHUNK_ROWS * 2 + 5);
   });
 
   it('passes the parser’s own refusals through unchanged', async () => {

@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import { PARSE_STARTED, type ParseMessage } from './parse-message';
+import { ChunkStream } from './chunk-stream';
+import {
+  CHUNKS_SENT,
+  PARSE_STARTED,
+  type ParseMessage,
+  type StatementForStorage,
+} from './parse-message';
 
 export interface ParseJob {
   bytes: Uint8Array;
@@ -42,7 +48,14 @@ export const WORKER_FAILURE_MESSAGES: Record<WorkerFailure, string> = {
   crashed: 'Something went wrong while reading this file. Please try again.',
 };
 
-export type ParseOutcome = ParseMessage | { ok: false; failure: WorkerFailure };
+/**
+ * The parse's answer: a refusal, a failure of the thread, or the statement's summary with its
+ * chunks still arriving (a thread that stops while sending them fails the chunks' reading).
+ */
+export type ParseOutcome =
+  | Exclude<ParseMessage, { ok: true } | { chunk: unknown } | typeof CHUNKS_SENT>
+  | ({ ok: true } & StatementForStorage)
+  | { ok: false; failure: WorkerFailure };
 
 export type StatementParser = (job: ParseJob) => Promise<ParseOutcome>;
 
@@ -53,7 +66,11 @@ export type StatementParser = (job: ParseJob) => Promise<ParseOutcome>;
 export function createStatementParser(limits: ParseLimits = DEFAULT_PARSE_LIMITS): StatementParser {
   const limit = pLimit(limits.concurrency);
   const script = workerScript();
-  return (job) => limit(() => runWorker(script, job, limits));
+  // The answer comes with the summary; the concurrency slot is held until the last chunk is sent.
+  return (job) =>
+    new Promise((answer) => {
+      void limit(() => runWorker(script, job, limits, answer));
+    });
 }
 
 type WorkerScript = { entry: URL; eval: false } | { entry: string; eval: true };
@@ -78,9 +95,12 @@ function runWorker(
   script: WorkerScript,
   job: ParseJob,
   limits: ParseLimits,
-): Promise<ParseOutcome> {
-  return new Promise((resolve) => {
-    let settled = false;
+  answer: (outcome: ParseOutcome) => void,
+): Promise<void> {
+  return new Promise((done) => {
+    let answered = false;
+    let finished = false;
+    const chunks = new ChunkStream();
     const worker = new Worker(script.entry, {
       eval: script.eval,
       workerData: job,
@@ -89,34 +109,46 @@ function runWorker(
         maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
       },
     });
-    const finish = (outcome: ParseOutcome) => {
-      if (settled) return;
-      settled = true;
+    const reply = (outcome: ParseOutcome) => {
+      if (answered) return;
+      answered = true;
+      answer(outcome);
+    };
+    const finish = (failure?: WorkerFailure) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
-      resolve(outcome);
+      if (failure && !answered) reply({ ok: false, failure });
+      else if (failure) chunks.fail(failure);
+      else chunks.end();
       void worker.terminate();
+      done();
     };
     const timeOut = (ms: number) =>
       setTimeout(() => {
-        finish({ ok: false, failure: 'timed-out' });
+        finish('timed-out');
       }, ms);
     let timer = timeOut(THREAD_START_LIMIT_MS);
     worker.on('message', (message: ParseMessage | typeof PARSE_STARTED) => {
-      if (message !== PARSE_STARTED) {
-        finish(message);
-        return;
+      if (message === PARSE_STARTED) {
+        clearTimeout(timer);
+        timer = timeOut(limits.timeMs);
+      } else if (message === CHUNKS_SENT) {
+        finish();
+      } else if ('chunk' in message) {
+        chunks.push(message.chunk);
+      } else if (message.ok) {
+        reply({ ok: true, statement: message.statement, chunks });
+      } else {
+        reply(message);
+        finish();
       }
-      clearTimeout(timer);
-      timer = timeOut(limits.timeMs);
     });
     worker.once('error', (error: Error & { code?: string }) => {
-      finish({
-        ok: false,
-        failure: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed',
-      });
+      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed');
     });
     worker.once('exit', () => {
-      finish({ ok: false, failure: 'crashed' });
+      finish('crashed');
     });
   });
 }

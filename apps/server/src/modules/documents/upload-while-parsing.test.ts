@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalFileStore, type FileStore } from '../../platform/file-store';
-import type { StatementParser } from './parsing/statement-parser';
+import { ChunkStream } from './parsing/chunk-stream';
+import { WORKER_FAILURE_MESSAGES, type StatementParser } from './parsing/statement-parser';
+import { transactionChunks } from './transaction-chunks';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -42,7 +44,7 @@ async function filesUnder(root: string): Promise<string[]> {
   return files.flat();
 }
 
-describe('the uploaded file, written while its statement is parsed', () => {
+describe('an upload while its statement is parsed', () => {
   let t: TestApp;
   afterEach(() => t.close());
 
@@ -59,7 +61,7 @@ describe('the uploaded file, written while its statement is parsed', () => {
     return { documents: documents.length, transactions: transactions.length };
   }
 
-  it('is removed once written when the parse refuses the file sooner', async () => {
+  it('removes the file once written when the parse refuses it sooner', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'sheetwise-slow-files-'));
     const files = new SlowFileStore(root);
     t = await buildTestApp({ files, parser: refusingParser });
@@ -73,7 +75,7 @@ describe('the uploaded file, written while its statement is parsed', () => {
     expect(await countRows(ada.id)).toEqual({ documents: 0, transactions: 0 });
   });
 
-  it('is kept with its rows when both the write and the parse succeed', async () => {
+  it('keeps the file with its rows when both the write and the parse succeed', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'sheetwise-slow-files-'));
     t = await buildTestApp({ files: new SlowFileStore(root) });
     const ada = await SessionClient.signUp(t.app, 'ada@example.com');
@@ -85,7 +87,7 @@ describe('the uploaded file, written while its statement is parsed', () => {
     expect(await countRows(ada.id)).toEqual({ documents: 1, transactions: 1 });
   });
 
-  it('that cannot be written fails the upload and stores no rows', async () => {
+  it('fails and stores no rows when the file cannot be written', async () => {
     t = await buildTestApp({ files: failingStore });
     const ada = await SessionClient.signUp(t.app, 'ada@example.com');
     const response = await ada.client.upload('/api/embed/upload-doc', [
@@ -93,5 +95,44 @@ describe('the uploaded file, written while its statement is parsed', () => {
     ]);
     expect(response.statusCode).toBe(500);
     expect(await countRows(ada.id)).toEqual({ documents: 0, transactions: 0 });
+  });
+
+  it('stores nothing when the parse thread stops while its chunks are being stored', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sheetwise-files-'));
+    // The summary and a first chunk arrive; then the thread runs out of time.
+    const chunks = new ChunkStream();
+    const interruptedParser: StatementParser = () => {
+      const [first] = transactionChunks([
+        { position: 0, date: '2026-03-02', description: 'GROCER LTD', amountMinor: -4510 },
+      ]);
+      if (first) chunks.push(first);
+      setTimeout(() => {
+        chunks.fail('timed-out');
+      }, 50);
+      return Promise.resolve({
+        ok: true,
+        statement: {
+          format: 'csv',
+          currency: null,
+          period: { start: '2026-03-02', end: '2026-03-02' },
+          reconciliation: null,
+          warnings: [],
+          transactionCount: 20_001,
+        },
+        chunks,
+      });
+    };
+    t = await buildTestApp({ files: new LocalFileStore(root), parser: interruptedParser });
+    const ada = await SessionClient.signUp(t.app, 'ada@example.com');
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: 'march.csv', content: STATEMENT },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'unreadable-statement',
+      message: WORKER_FAILURE_MESSAGES['timed-out'],
+    });
+    expect(await countRows(ada.id)).toEqual({ documents: 0, transactions: 0 });
+    expect(await filesUnder(root)).toEqual([]);
   });
 });

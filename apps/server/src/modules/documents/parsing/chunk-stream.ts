@@ -1,0 +1,56 @@
+import type { TransactionChunk } from '../transaction-chunks';
+import type { WorkerFailure } from './statement-parser';
+
+/** A parse thread that stopped after its summary, before its last chunk. */
+export class ParseInterrupted extends Error {
+  constructor(readonly failure: WorkerFailure) {
+    super(`The parse thread stopped before sending every chunk: ${failure}`);
+    this.name = 'ParseInterrupted';
+  }
+}
+
+/**
+ * A statement's chunks as its parse thread sends them, read once, in order, as they arrive.
+ * Reading waits for the next chunk; it ends after the last, or throws ParseInterrupted when the
+ * thread stopped first, so that whoever was storing the chunks rolls back.
+ */
+export class ChunkStream implements AsyncIterable<TransactionChunk> {
+  private readonly waiting: TransactionChunk[] = [];
+  private outcome: 'open' | 'ended' | ParseInterrupted = 'open';
+  private wake: (() => void) | null = null;
+
+  push(chunk: TransactionChunk): void {
+    this.waiting.push(chunk);
+    this.notify();
+  }
+
+  end(): void {
+    if (this.outcome === 'open') this.outcome = 'ended';
+    this.notify();
+  }
+
+  fail(failure: WorkerFailure): void {
+    if (this.outcome === 'open') this.outcome = new ParseInterrupted(failure);
+    this.notify();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<TransactionChunk, void, undefined> {
+    for (;;) {
+      const chunk = this.waiting.shift();
+      if (chunk) {
+        yield chunk;
+        continue;
+      }
+      if (this.outcome instanceof ParseInterrupted) throw this.outcome;
+      if (this.outcome === 'ended') return;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+    }
+  }
+
+  private notify(): void {
+    this.wake?.();
+    this.wake = null;
+  }
+}
