@@ -70,6 +70,15 @@ describe('the statement parser thread', () => {
     });
   });
 
+  it('rejects, rather than never answering, when its thread cannot be created', async () => {
+    const parse = createStatementParser();
+    // A function cannot be copied to a thread: creating the thread throws at once.
+    const job = { bytes: encode('Date,Amount\n'), fileName: 'a.csv', extra: () => 1 };
+    await expect(parse(job)).rejects.toThrow(/could not be cloned/);
+    // The slot it had is free again: the next parse runs.
+    expect(await parse({ bytes: encode(''), fileName: 'a.csv' })).toMatchObject({ ok: false });
+  });
+
   it('runs no more parses at once than its concurrency allows', async () => {
     const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, concurrency: 1 });
     const finished: string[] = [];

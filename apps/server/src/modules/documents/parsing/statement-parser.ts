@@ -68,8 +68,9 @@ export function createStatementParser(limits: ParseLimits = DEFAULT_PARSE_LIMITS
   const script = workerScript();
   // The answer comes with the summary; the concurrency slot is held until the last chunk is sent.
   return (job) =>
-    new Promise((answer) => {
-      void limit(() => runWorker(script, job, limits, answer));
+    new Promise((answer, reject) => {
+      // A thread that cannot even be created (no memory for it, say) fails this upload alone.
+      limit(() => runWorker(script, job, limits, answer)).catch(reject);
     });
 }
 
