@@ -18,7 +18,8 @@ import { findDocument } from '../documents/store';
 import { answerWithModel } from './model/model-answer';
 import { StatementCache } from './statement-cache';
 import { storedStatement } from './stored-statement';
-import { insertMessages, listChats, listMessages, loadTransactions } from './store';
+import { loadTransactions } from '../documents/stored-transactions';
+import { insertMessages, listChats, listMessages } from './store';
 
 async function ownDocument(ctx: ServerContext, userId: string, fileName: string) {
   const document = await findDocument(ctx.db, userId, fileName);

@@ -41,23 +41,3 @@ export function listChats(db: Kysely<DB>, userId: string) {
     .orderBy(sql`coalesce(latest.timestamp, documents.created_at)`, 'desc')
     .execute();
 }
-
-/** What an answer needs of a document: its parse summary and transactions, in statement order. */
-export function loadTransactions(db: Kysely<DB>, documentId: string) {
-  return db
-    .selectFrom('transactions')
-    .select([
-      'position',
-      'date',
-      'description',
-      'amount_minor',
-      'balance_minor',
-      'currency',
-      'category',
-      'reference',
-      'pending',
-    ])
-    .where('document_id', '=', documentId)
-    .orderBy('position')
-    .execute();
-}

@@ -1,6 +1,6 @@
 import type { ParsedStatement, Transaction } from '@sheetwise/statements';
 import { z } from 'zod';
-import type { loadTransactions } from './store';
+import type { StoredTransaction } from '../documents/stored-transactions';
 
 /** The parse summary the upload keeps in `documents.summary` (see upload-service.ts). */
 const StoredSummary = z.object({
@@ -17,13 +17,11 @@ const StoredSummary = z.object({
   warnings: z.array(z.string()),
 });
 
-type StoredRow = Awaited<ReturnType<typeof loadTransactions>>[number];
-
 /**
  * The statement as the upload read it, rebuilt from its rows: the assistant answers from exactly
  * what was stored. A row's currency is only kept where the statement mixes currencies.
  */
-export function storedStatement(summary: unknown, rows: StoredRow[]): ParsedStatement {
+export function storedStatement(summary: unknown, rows: StoredTransaction[]): ParsedStatement {
   const stored = StoredSummary.parse(summary);
   return {
     format: stored.format,
@@ -43,7 +41,7 @@ export function storedStatement(summary: unknown, rows: StoredRow[]): ParsedStat
   };
 }
 
-function toTransaction(row: StoredRow, mixedCurrencies: boolean): Transaction {
+function toTransaction(row: StoredTransaction, mixedCurrencies: boolean): Transaction {
   const transaction: Transaction = {
     position: row.position,
     date: row.date,

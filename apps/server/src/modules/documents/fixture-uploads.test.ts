@@ -4,7 +4,7 @@ import { parseStatement, type Transaction } from '@sheetwise/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@sheetwise/contracts';
 import { FIXTURES } from '../../test/fixtures';
-import { loadTransactions } from '../chat/store';
+import { loadTransactions } from './stored-transactions';
 import { findDocument } from './store';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUserWithDocument } from '../../test/documents';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
 import { replaceTransactions } from './store';
+import { loadTransactions } from './stored-transactions';
 import { CHUNK_ROWS, transactionChunks } from './transaction-chunks';
 
 /** Rows with a little of everything; just over 20,000 of them fill one chunk and start another. */
@@ -92,6 +93,25 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
       { first_position: 0, size: 20_000 },
       { first_position: 20_000, size: 3 },
     ]);
+  });
+
+  it('loads every row for the assistant exactly as the view gives it, from the chunks', async () => {
+    const { documentId } = await insertUserWithDocument(database.db);
+    await replaceTransactions(
+      database.db,
+      documentId,
+      transactionChunks(statementRows(20_003)),
+      'GBP',
+    );
+    const fromView = (await readBack(database, documentId)).map(
+      ({ document_id: _document, merchant: _merchant, ...row }) => row,
+    );
+    const loaded = await loadTransactions(database.db, documentId);
+    expect(loaded).toHaveLength(20_003);
+    expect(loaded).toEqual(fromView);
+    expect(loaded[20_001]).toMatchObject({ position: 20_001, pending: true, reference: 'REF-1' });
+    expect(loaded[5]?.currency).toBe('EUR');
+    expect(await loadTransactions(database.db, 'e0e0e0e0-0000-4000-8000-000000000000')).toEqual([]);
   });
 
   it('replaces the previous rows when the statement is stored again', async () => {
