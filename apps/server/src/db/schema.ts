@@ -64,10 +64,15 @@ export interface DocumentsTable {
   summary: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
-/** Transactions in chunks of columns (migration 0009); read them through `transactions`. */
+/**
+ * Transactions in chunks of columns (migration 0009). Read them through the view `transactions`,
+ * or whole with `loadTransactions` (documents/stored-transactions.ts).
+ */
 export interface TransactionChunksTable {
   document_id: string;
   first_position: number;
+  /** The statement's currency, for every row without one of its own in `currencies`. */
+  currency: string | null;
   dates: string[];
   descriptions: string[];
   amounts_minor: number[];

@@ -1,22 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, TransactionsTable } from '../../db/schema';
+import type { DB, TransactionChunksTable, TransactionsTable } from '../../db/schema';
 
 /** A stored transaction as the `transactions` view shows it, less its document and merchant. */
 export type StoredTransaction = Omit<TransactionsTable, 'document_id' | 'merchant'>;
 
-/** A chunk's columns as JSON arrays; a column no row of the chunk has is null. */
-interface ChunkAsJson {
-  first_position: number;
-  currency: string | null;
-  dates: string[];
-  descriptions: string[];
-  amounts_minor: number[];
-  balances_minor: (number | null)[] | null;
-  currencies: (string | null)[] | null;
-  categories: (string | null)[] | null;
-  references: (string | null)[] | null;
-  pendings: (boolean | null)[] | null;
-}
+/** A chunk as the query below selects it: each array column as JSON, parsed into the same types. */
+type ChunkAsJson = Omit<TransactionChunksTable, 'document_id' | 'merchants'>;
 
 /**
  * A document's transactions in statement order, exactly as the `transactions` view gives them,

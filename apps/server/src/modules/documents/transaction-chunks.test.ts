@@ -59,10 +59,16 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
   });
   afterAll(() => database.dispose());
 
-  it('reads back every row exactly, across chunks, as the rows of the transactions view', async () => {
+  /** A new document holding `rows`, stored as the upload stores them. */
+  async function storedDocument(rows: Transaction[], currency: string | null): Promise<string> {
     const { documentId } = await insertUserWithDocument(database.db);
+    await replaceTransactions(database.db, documentId, transactionChunks(rows), currency);
+    return documentId;
+  }
+
+  it('reads back every row exactly, across chunks, as the rows of the transactions view', async () => {
     const rows = statementRows(20_003);
-    await replaceTransactions(database.db, documentId, transactionChunks(rows), 'GBP');
+    const documentId = await storedDocument(rows, 'GBP');
 
     const stored = await readBack(database, documentId);
     expect(stored).toHaveLength(20_003);
@@ -96,13 +102,7 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
   });
 
   it('loads every row for the assistant exactly as the view gives it, from the chunks', async () => {
-    const { documentId } = await insertUserWithDocument(database.db);
-    await replaceTransactions(
-      database.db,
-      documentId,
-      transactionChunks(statementRows(20_003)),
-      'GBP',
-    );
+    const documentId = await storedDocument(statementRows(20_003), 'GBP');
     const fromView = (await readBack(database, documentId)).map(
       ({ document_id: _document, merchant: _merchant, ...row }) => row,
     );
@@ -115,13 +115,7 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
   });
 
   it('replaces the previous rows when the statement is stored again', async () => {
-    const { documentId } = await insertUserWithDocument(database.db);
-    await replaceTransactions(
-      database.db,
-      documentId,
-      transactionChunks(statementRows(20_003)),
-      'GBP',
-    );
+    const documentId = await storedDocument(statementRows(20_003), 'GBP');
     await replaceTransactions(database.db, documentId, transactionChunks(statementRows(2)), null);
     const stored = await readBack(database, documentId);
     expect(stored.map((row) => [row.position, row.currency, row.balance_minor])).toEqual([

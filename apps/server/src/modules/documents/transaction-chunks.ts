@@ -38,7 +38,10 @@ function optionalColumn<T>(
   return write(rows.map((row) => pick(row) ?? null));
 }
 
-/** The statement's chunks, each built when it is asked for: the thread sends one as it builds the next. */
+/**
+ * The statement's chunks, each built when it is asked for: the parse thread sends one while it
+ * builds the next.
+ */
 export function* transactionChunks(
   transactions: readonly Transaction[],
 ): Generator<TransactionChunk, void, undefined> {
