@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MERCHANTS } from '../merchants/merchant-table';
 import { categorize } from './categorize';
 
 const category = (description: string, amount = -100, bank?: string) =>
@@ -34,6 +35,16 @@ describe('categorize', () => {
     expect(category('Interest Credit', 12).id).toBe('interest');
     expect(category('NEFT CR-HINDUSTAN UNILEVER LIMITED SALARY ACCOUNT', 15000000).id).toBe(
       'income',
+    );
+  });
+
+  it('takes the merchant rule its caller already found, or none', () => {
+    const netflix = { description: 'NETFLIX.COM', amountMinor: -649 };
+    const spotify = MERCHANTS.find((rule) => rule.name === 'Spotify') ?? null;
+    expect(categorize(netflix).id).toBe('subscriptions');
+    expect(categorize(netflix, null).id).toBe('other');
+    expect(categorize({ description: 'SP* 0412', amountMinor: -119 }, spotify).id).toBe(
+      'subscriptions',
     );
   });
 

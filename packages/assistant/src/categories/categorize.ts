@@ -1,3 +1,4 @@
+import type { MerchantRule } from '../merchants/merchant-table';
 import { findMerchantRule } from '../merchants/normalize-merchant';
 import { AFTER_MERCHANT, BEFORE_MERCHANT, type CategoryRule } from './category-rules';
 import { CATEGORIES, type CategoryId } from './category-table';
@@ -30,15 +31,19 @@ export function categoryFromLabel(label: string): CategoryId | undefined {
 /**
  * A transaction's category. The bank's own category wins when it gave one; then rules that say
  * what a payment is (refund, fee, interest, cash); then the merchant table; then keywords;
- * else `other`. Rule tables: category-rules.ts and merchant-table.ts.
+ * else `other`. Rule tables: category-rules.ts and merchant-table.ts. A caller that has already
+ * looked the description up in the merchant table passes the rule it found (null for none).
  */
-export function categorize(transaction: CategorizeInput): Categorized {
+export function categorize(
+  transaction: CategorizeInput,
+  merchantRule?: MerchantRule | null,
+): Categorized {
   const bankLabel = transaction.category?.trim();
   if (bankLabel) return { id: categoryFromLabel(bankLabel), label: bankLabel };
   const upper = transaction.description.toUpperCase();
   const found =
     BEFORE_MERCHANT.find((rule) => applies(rule, upper, transaction.amountMinor))?.category ??
-    findMerchantRule(upper)?.category ??
+    (merchantRule === undefined ? findMerchantRule(upper) : merchantRule)?.category ??
     AFTER_MERCHANT.find((rule) => applies(rule, upper, transaction.amountMinor))?.category ??
     'other';
   return { id: found, label: labelOf(found) };

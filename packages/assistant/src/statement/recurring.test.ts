@@ -34,6 +34,15 @@ describe('detectRecurring', () => {
         ['2025-02-05', 'SWIGGY', -100],
       ]),
     ).toEqual([]);
+    // Monthly at first, then a week: every gap must fall in the same band.
+    expect(
+      series([
+        ['2025-01-05', 'GYM', -100],
+        ['2025-02-05', 'GYM', -100],
+        ['2025-03-05', 'GYM', -100],
+        ['2025-03-12', 'GYM', -100],
+      ]),
+    ).toEqual([]);
     expect(
       series([
         ['2025-01-05', 'AMAZON', -100],

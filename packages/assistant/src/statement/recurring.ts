@@ -36,11 +36,19 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? upper : Math.round(((sorted[middle - 1] ?? 0) + upper) / 2);
 }
 
-function frequencyOf(rows: Row[]): Frequency | undefined {
-  const gaps = rows
-    .slice(1)
-    .map((row, index) => daysBetween(rows[index]?.tx.date ?? '', row.tx.date));
-  return BANDS.find((band) => gaps.every((gap) => gap >= band.min && gap <= band.max))?.frequency;
+/**
+ * The band every gap between the rows falls in. The bands do not overlap, so the first gap names
+ * the only candidate, and the walk stops at the first gap outside it: a merchant paid every few
+ * days in a large statement costs a gap or two, not one per payment.
+ */
+function frequencyOf(rows: readonly Row[]): Frequency | undefined {
+  let band: (typeof BANDS)[number] | undefined;
+  for (let index = 1; index < rows.length; index++) {
+    const gap = daysBetween(rows[index - 1]?.tx.date ?? '', rows[index]?.tx.date ?? '');
+    band ??= BANDS.find((candidate) => gap >= candidate.min && gap <= candidate.max);
+    if (!band || gap < band.min || gap > band.max) return undefined;
+  }
+  return band?.frequency;
 }
 
 /**
@@ -61,11 +69,11 @@ export function detectRecurring(rows: readonly Row[]): Series[] {
   for (const group of groups.values()) {
     const first = group[0];
     if (!first || group.length < 2) continue;
+    const frequency = frequencyOf(group);
+    if (!frequency) continue;
     const amounts = group.map((row) => Math.abs(row.tx.amountMinor));
     const typical = median(amounts);
     if (amounts.some((amount) => Math.abs(amount - typical) > typical * AMOUNT_TOLERANCE)) continue;
-    const frequency = frequencyOf(group);
-    if (!frequency) continue;
     series.push({
       merchant: first.merchant,
       direction: first.tx.amountMinor < 0 ? 'out' : 'in',

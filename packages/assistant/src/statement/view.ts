@@ -1,9 +1,10 @@
 import type { ParsedStatement, Transaction } from '@sheetwise/statements';
 import type { DateRange } from '../calendar/calendar';
-import { categorize, labelOf } from '../categories/categorize';
+import { type Categorized, categorize, labelOf } from '../categories/categorize';
 import type { CategoryId } from '../categories/category-table';
 import { type DateStyle, dateStyleFor } from '../format/format-date';
-import { normalizeMerchant } from '../merchants/normalize-merchant';
+import type { MerchantRule } from '../merchants/merchant-table';
+import { findMerchantRule, normalizeMerchant } from '../merchants/normalize-merchant';
 import { detectRecurring } from './recurring';
 
 /** A transaction with what the assistant reads into it. */
@@ -41,6 +42,9 @@ function chronological(transactions: readonly Transaction[]): Transaction[] {
     if (current > previous) rising += 1;
     else if (current < previous) falling += 1;
   }
+  // Most statements are in date order one way or the other, and need no sort.
+  if (falling === 0) return [...transactions];
+  if (rising === 0) return [...transactions].reverse();
   const ordered = falling > rising ? [...transactions].reverse() : [...transactions];
   return ordered
     .map((tx, index) => ({ tx, index }))
@@ -85,17 +89,41 @@ export function viewOf(statement: ParsedStatement): StatementView {
   return view;
 }
 
-export function buildView(statement: ParsedStatement): StatementView {
-  const rows: Row[] = chronological(statement.transactions).map((tx) => {
-    const category = categorize(tx);
+/**
+ * Reads each row's merchant and category, each worked out once per distinct description (a
+ * category also depends on the direction, or on the bank's own label when it gave one), with one
+ * look in the merchant table for both. Statements repeat descriptions, and the rule tables are
+ * most of the work of a large statement's first question.
+ */
+function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
+  const merchants = new Map<string, { name: string; rule: MerchantRule | null }>();
+  const categories = new Map<string, Categorized>();
+  return (tx) => {
+    let merchant = merchants.get(tx.description);
+    if (!merchant) {
+      const rule = findMerchantRule(tx.description) ?? null;
+      merchant = { name: normalizeMerchant(tx.description, rule), rule };
+      merchants.set(tx.description, merchant);
+    }
+    const bankLabel = tx.category?.trim();
+    const key = bankLabel ? `=${bankLabel}` : `${tx.amountMinor > 0 ? '+' : '-'}${tx.description}`;
+    let category = categories.get(key);
+    if (!category) {
+      category = categorize(tx, merchant.rule);
+      categories.set(key, category);
+    }
     return {
       tx,
-      merchant: normalizeMerchant(tx.description),
+      merchant: merchant.name,
       categoryId: category.id,
       categoryLabel: category.label,
-      currency: tx.currency ?? statement.currency,
+      currency: tx.currency ?? statementCurrency,
     };
-  });
+  };
+}
+
+export function buildView(statement: ParsedStatement): StatementView {
+  const rows: Row[] = chronological(statement.transactions).map(rowReader(statement.currency));
   markRegularIncome(rows);
   const currencies =
     statement.currencies && statement.currencies.length > 1 ? statement.currencies : undefined;
