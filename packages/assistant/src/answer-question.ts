@@ -2,6 +2,7 @@ import type { ParsedStatement } from '@sheetwise/statements';
 import { answerAverage } from './answers/average';
 import { NoBalance, answerBalance } from './answers/balance';
 import { answerBreakdown } from './answers/breakdown';
+import { currencyOf } from './answers/common';
 import { answerCount } from './answers/count';
 import { withDefaults } from './answers/defaults';
 import { describeQuery } from './answers/describe-query';
@@ -89,6 +90,10 @@ function answerWith(
   if (result instanceof NoBalance)
     return { ...unanswerable(result.reason), understood: describeQuery(view, full) };
   const answer: Answer = { ...result, understood: describeQuery(view, full) };
+  // A ranking's chart and a count's rows are money too, shown in the currency the text names.
+  if (answer.currency === undefined && (answer.chart || answer.transactions.length > 0)) {
+    answer.currency = currencyOf(view, full);
+  }
   if (query.unknownTerm !== undefined) {
     answer.text += ` No transaction in this statement mentions “${query.unknownTerm}”, so it is not included.`;
   }

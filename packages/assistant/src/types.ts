@@ -28,7 +28,10 @@ export interface Answer {
    * Absent when there is no single figure (mixed currencies, `info`, `unanswerable`).
    */
   value?: number;
-  /** The currency `value` is in (`null` when the statement does not say). */
+  /**
+   * The currency of the answer's money: `value` when it is money, the chart's points, and the
+   * cited rows that carry none of their own (`null` when the statement does not say).
+   */
   currency?: string | null;
   /** The rows that prove the answer, in date order, as the statement printed them. */
   transactions: Transaction[];

@@ -4,7 +4,8 @@ import { ask, cited } from '../test-support/ask';
 describe('rankings', () => {
   it('ranks merchants by spending, leaving out cash and fees', () => {
     const answer = ask('Top 3 merchants');
-    expect(answer).toMatchObject({ kind: 'entities', value: 3 });
+    // The chart and the cited rows are rupees, as the text says, though the value is a count.
+    expect(answer).toMatchObject({ kind: 'entities', value: 3, currency: 'INR' });
     expect(answer.chart?.points).toEqual([
       { label: 'Sharma', valueMinor: 4500000 },
       { label: 'Flipkart', valueMinor: 799900 },

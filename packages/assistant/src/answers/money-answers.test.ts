@@ -83,7 +83,7 @@ describe('counts', () => {
     ['How many payments over 5000?', 4],
   ])('%s → %i', (question, value) => {
     const answer = ask(question);
-    expect(answer).toMatchObject({ kind: 'count', value });
+    expect(answer).toMatchObject({ kind: 'count', value, currency: 'INR' });
     expect(answer.transactions).toHaveLength(value);
   });
 });
