@@ -35,7 +35,7 @@ test('a statement whose balances do not add up says so, naming the row', async (
   await browseFile(page, { name: 'lloyds.csv', type: 'text/csv', buffer });
   const notes = page.getByRole('list', { name: 'Notes on lloyds.csv' });
   await expect(notes.getByRole('listitem')).toHaveText([
-    "The printed balance doesn't follow from the amounts on 1 of 11 rows: 2023-12-01 INS2 01000011/010011110010. We kept every amount as the statement prints it.",
+    "The printed balance doesn't follow from the amounts on 1 of 11 rows: 01-December-2023 INS2 01000011/010011110010. We kept every amount as the statement prints it.",
   ]);
 });
 

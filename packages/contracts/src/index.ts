@@ -2,6 +2,7 @@ export * from './auth';
 export * from './auth-rules';
 export * from './billing';
 export * from './chat';
+export * from './display-date';
 export * from './document-rules';
 export * from './documents';
 export * from './errors';

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@sheetwise/contracts';
 import { formatMinor } from './currency';
 import { fail } from './errors';
 import { balancesFromRows, reconcile, type BalanceRow, type ReconcileOutcome } from './reconcile';
@@ -104,9 +105,10 @@ function dateRange(rows: readonly DraftRow[]): DateRange | null {
 /** Names the rows whose printed balance does not follow, so the user can check them. */
 function brokenRowsWarning(rows: readonly DraftRow[], outcome: ReconcileOutcome): string {
   const broken = outcome.brokenRows.length;
-  const named = outcome.brokenRows
-    .slice(0, 3)
-    .map((position) => `${rows[position]?.date ?? ''} ${rows[position]?.description ?? ''}`.trim());
+  const named = outcome.brokenRows.slice(0, 3).map((position) => {
+    const row = rows[position];
+    return `${formatCalendarDate(row?.date ?? '')} ${row?.description ?? ''}`.trim();
+  });
   const more = broken > 3 ? ` and ${broken - 3} more` : '';
   const rowsText = outcome.checked === 1 ? 'row' : 'rows';
   return `The printed balance doesn't follow from the amounts on ${broken} of ${outcome.checked} ${rowsText}: ${named.join('; ')}${more}. We kept every amount as the statement prints it.`;
@@ -128,7 +130,9 @@ function datePending(rows: DraftRow[], latest: string, warnings: string[]): Draf
   const undated = rows.filter((row) => row.date === null).length;
   if (undated === 0) return rows;
   const what = undated === 1 ? '1 pending transaction has' : `${undated} pending transactions have`;
-  warnings.push(`${what} no date yet, so we dated them ${latest}, the statement's latest date.`);
+  warnings.push(
+    `${what} no date yet, so we dated them ${formatCalendarDate(latest)}, the statement's latest date.`,
+  );
   return rows.map((row) => (row.date === null ? { ...row, date: latest } : row));
 }
 

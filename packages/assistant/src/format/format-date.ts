@@ -1,19 +1,5 @@
+import { MONTH_NAMES } from '@sheetwise/contracts';
 import { type DateRange, daysInMonth, parts } from '../calendar/calendar';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** US statements get `Oct 19, 2024`; everyone else `19 Oct 2024`, as their banks print dates. */
 export type DateStyle = 'dmy' | 'mdy';
@@ -22,7 +8,7 @@ export const dateStyleFor = (currency: string | null): DateStyle =>
   currency === 'USD' ? 'mdy' : 'dmy';
 
 export function monthName(month: number): string {
-  return MONTHS[month - 1] ?? '';
+  return MONTH_NAMES[month - 1] ?? '';
 }
 
 export function formatDate(iso: string, style: DateStyle): string {

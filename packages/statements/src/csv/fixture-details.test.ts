@@ -25,7 +25,7 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(statement.reconciliation?.brokenRows).toEqual([4]);
     expect(statement.transactions[4]?.description).toBe('INS2 01000011/010011110010');
     expect(statement.warnings).toEqual([
-      "The printed balance doesn't follow from the amounts on 1 of 11 rows: 2023-12-01 INS2 01000011/010011110010. We kept every amount as the statement prints it.",
+      "The printed balance doesn't follow from the amounts on 1 of 11 rows: 01-December-2023 INS2 01000011/010011110010. We kept every amount as the statement prints it.",
     ]);
   });
 
@@ -70,7 +70,9 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
       ['2019-12-12', -899],
       ['2019-12-12', -3780],
     ]);
-    expect(statement.warnings[0]).toMatch(/3 pending transactions/);
+    expect(statement.warnings[0]).toBe(
+      "3 pending transactions have no date yet, so we dated them 12-December-2019, the statement's latest date.",
+    );
     expect(find(statement.transactions, 'ROYAL LONDON')[0]?.amountMinor).toBe(-118323);
   });
 

@@ -98,7 +98,7 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
       transactionCount: 12,
       reconciled: { checked: 11, reconciled: 10 },
       warnings: [
-        "The printed balance doesn't follow from the amounts on 1 of 11 rows: 2023-12-01 INS2 01000011/010011110010. We kept every amount as the statement prints it.",
+        "The printed balance doesn't follow from the amounts on 1 of 11 rows: 01-December-2023 INS2 01000011/010011110010. We kept every amount as the statement prints it.",
       ],
     });
   });

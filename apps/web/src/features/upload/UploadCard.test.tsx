@@ -65,7 +65,7 @@ describe('UploadCard', () => {
     renderCard();
     choose([csv()]);
     const note =
-      "The printed balance doesn't follow from the amounts on 1 of 41 rows: 2026-03-09 Books. We kept every amount as the statement prints it.";
+      "The printed balance doesn't follow from the amounts on 1 of 41 rows: 09-March-2026 Books. We kept every amount as the statement prints it.";
     act(() => {
       lastXhr().respond(201, { document: { ...DOCUMENT, warnings: [note] } });
     });
