@@ -16,6 +16,9 @@ function statusText(item: UploadItem): string {
   return item.progress === 100 ? 'Reading your statement…' : `Uploading… ${item.progress}%`;
 }
 
+/** Text beside an icon that may hold a long file name or reference: it wraps inside the card. */
+const WRAPS = 'min-w-0 break-words';
+
 /** The one file in the list: name, size, progress, and what became of it. */
 export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
   const { file, status, progress } = item;
@@ -24,7 +27,7 @@ export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
       <div className="flex items-start gap-3">
         <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold break-all text-slate-900">{file.name}</p>
+          <p className={`font-semibold text-slate-900 ${WRAPS}`}>{file.name}</p>
           <p className="mt-0.5 text-sm text-slate-600">
             {formatFileSize(file.size)} · {statusText(item)}
           </p>
@@ -55,7 +58,7 @@ export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
       {status === 'success' && item.document && (
         <p className="mt-3 flex items-start gap-2 text-sm font-medium text-green-800">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {uploadSummary(item.document)}
+          <span className={WRAPS}>{uploadSummary(item.document)}</span>
         </p>
       )}
       {status === 'success' && item.document && item.document.warnings.length > 0 && (
@@ -63,7 +66,7 @@ export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
           {item.document.warnings.map((warning) => (
             <li key={warning} className="flex items-start gap-2 text-sm text-amber-800">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {warning}
+              <span className={WRAPS}>{warning}</span>
             </li>
           ))}
         </ul>
@@ -71,7 +74,7 @@ export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
       {status === 'error' && item.error && (
         <p className="mt-3 flex items-start gap-2 text-sm font-medium text-red-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {item.error}
+          <span className={WRAPS}>{item.error}</span>
         </p>
       )}
     </li>
