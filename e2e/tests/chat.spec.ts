@@ -117,6 +117,27 @@ test.describe('the Banking Assistant chat', () => {
     expect(problems).toEqual([]);
   });
 
+  test('draws how the balance moved as labelled bars, with the rows behind each point', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await uploadAndAnalyze(page);
+    await messageBox(page).fill('Show my balance over time');
+    await messageBox(page).press('Enter');
+    const reply = conversation(page).getByRole('listitem').nth(1);
+    const chart = reply.getByRole('figure', {
+      name: 'Balance at the end of each day with transactions',
+    });
+    await expect(chart.getByRole('listitem')).toHaveText([
+      /2 Mar 2026\s*3,500\.00/,
+      /5 Mar 2026\s*2,300\.00/,
+      /9 Mar 2026\s*2,214\.60/,
+    ]);
+    await expect(
+      reply.getByRole('table', { name: 'Transactions behind this answer' }).getByRole('row'),
+    ).toHaveCount(4);
+  });
+
   test('asks for a choice before sending, then deletes a chat after confirming', async ({
     page,
   }) => {

@@ -22,7 +22,7 @@ import type { Query } from './understand/query';
 import { understand } from './understand/understand';
 
 const HELP =
-  'I answer questions about this statement: balances (opening, closing, on a date, lowest, highest), money in and out (overall, by month, date range, merchant or category), counts, averages, the largest and smallest transactions, top merchants and categories, spending by category or month, recurring payments and subscriptions, fees, interest, cash withdrawals, transfers and refunds, and the statement’s period, account and currency.';
+  'I answer questions about this statement: balances (opening, closing, on a date, lowest, highest, month by month), money in and out (overall, by month, date range, merchant or category), counts, averages, the largest and smallest transactions, top merchants and categories, spending by category or month, recurring payments and subscriptions, fees, interest, cash withdrawals, transfers and refunds, and the statement’s period, account and currency.';
 
 function dispatch(view: StatementView, query: Query): Answer | NoBalance {
   switch (query.intent) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask, cited } from '../test-support/ask';
 import { SAMPLE_LINES, sampleStatement } from '../test-support/sample';
-import { makeStatement } from '../test-support/statement';
+import { type Line, makeStatement } from '../test-support/statement';
 
 // Running balances of the sample, from an opening 10,000.00: 60,000.00 after 1 Jan, 43,900.50
 // after 5 Jan, 36,242.50 on 31 Jan (lowest), 1,12,594.65 on 1 Mar (highest), 90,885.30 at the end.
@@ -62,6 +62,51 @@ describe('balances', () => {
       reconciliation: { checked: 10, reconciled: 2, brokenRows: [1, 2, 3, 4, 5, 6, 7, 8] },
     });
     expect(ask('Lowest balance?', statement).kind).toBe('unanswerable');
+  });
+
+  it('gives the balance at the end of each month, the same as asked month by month', () => {
+    const answer = ask('Show my balance over time');
+    const endOf = (date: string) => ask(`Balance at the end of ${date}`).value;
+    expect(answer.chart).toEqual({
+      title: 'Balance at the end of each month',
+      points: [
+        { label: 'January 2025', valueMinor: 3624250 },
+        { label: 'February 2025', valueMinor: endOf('2025-02-28') },
+        { label: 'March 2025', valueMinor: 9088530 },
+      ],
+    });
+    expect(answer).toMatchObject({ kind: 'balance', value: 9088530, currency: 'INR' });
+    expect(answer.text).toContain('January 2025: ₹36,242.50;');
+    // Each month's last row proves its balance.
+    expect(answer.transactions.map((row) => row.date)).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-15',
+    ]);
+  });
+
+  it('goes day by day within one month', () => {
+    const answer = ask('How has my balance changed in February?');
+    const days = answer.transactions.map((row) => row.date);
+    expect(days).toEqual([...new Set(days)]);
+    expect(days.every((date) => date.startsWith('2025-02'))).toBe(true);
+    expect(answer.chart?.points.map((point) => point.valueMinor)).toEqual(
+      days.map((date) => ask(`Balance at the end of ${date}`).value),
+    );
+    expect(answer.text).toMatch(/^Your balance at the end of each day with transactions in /);
+  });
+
+  it('tells a long trend by its ends and extremes rather than every day', () => {
+    const lines = Array.from({ length: 20 }, (_, index): Line => {
+      const date = `2025-04-${String(index + 1).padStart(2, '0')}`;
+      return [date, `DAY ${index + 1}`, index === 9 ? -500 : 100];
+    });
+    const statement = makeStatement(lines, { runningBalance: true, openingBalanceMinor: 100000 });
+    const answer = ask('Balance over time', statement);
+    expect(answer.chart?.points).toHaveLength(20);
+    expect(answer.text).toBe(
+      'Your balance at the end of each day with transactions: from ₹1,100.00 on 1 Apr 2025 to ₹2,400.00 on 20 Apr 2025, lowest ₹1,100.00 on 1 Apr 2025, highest ₹2,400.00 on 20 Apr 2025.',
+    );
   });
 
   it('warns when a few printed balances do not add up', () => {

@@ -1,4 +1,4 @@
-import { addDays, clampRange, daysBetween } from '../calendar/calendar';
+import { type DateRange, addDays, clampRange, daysBetween } from '../calendar/calendar';
 import {
   type BalanceFact,
   balanceAtEndOf,
@@ -8,7 +8,8 @@ import {
 } from '../statement/balances';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
-import type { Answer } from '../types';
+import type { Answer, Chart } from '../types';
+import { type TrendPoint, balanceTrend } from './balance-trend';
 import { cite, day, money, whenText } from './common';
 
 /** Why a balance cannot be given, for the caller to turn into a refusal with suggestions. */
@@ -43,6 +44,7 @@ function answer(
   view: StatementView,
   text: string,
   fact: { balanceMinor: number; row?: Row | undefined; rows?: Row[] },
+  chart?: Chart,
 ): Answer {
   return {
     text: `${text}${caveat(view)}`,
@@ -50,14 +52,43 @@ function answer(
     value: fact.balanceMinor,
     currency: view.currency,
     transactions: cite(fact.rows ?? (fact.row ? [fact.row] : [])),
+    ...(chart ? { chart } : {}),
   };
+}
+
+/** Points a sentence can list; a longer trend is told by its ends and extremes. */
+const LISTED_POINTS = 12;
+
+function trendAnswer(view: StatementView, range: DateRange | undefined): Answer | NoBalance {
+  const { unit, points } = balanceTrend(view, range);
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return NONE;
+  const each = unit === 'month' ? 'each month' : 'each day with transactions';
+  const scope = range ? ` ${whenText(view, range)}` : '';
+  const at = (point: TrendPoint) => `${money(view, point.balanceMinor)} on ${point.label}`;
+  const byBalance = [...points].sort((a, b) => a.balanceMinor - b.balanceMinor);
+  const told =
+    points.length <= LISTED_POINTS
+      ? points.map((point) => `${point.label}: ${money(view, point.balanceMinor)}`).join('; ')
+      : `from ${at(first)} to ${at(last)}, lowest ${at(byBalance[0] ?? first)}, highest ${at(byBalance[byBalance.length - 1] ?? last)}`;
+  return answer(
+    view,
+    `Your balance at the end of ${each}${scope}: ${told}.`,
+    { balanceMinor: last.balanceMinor, rows: points.map((point) => point.row) },
+    {
+      title: `Balance at the end of ${each}`,
+      points: points.map((point) => ({ label: point.label, valueMinor: point.balanceMinor })),
+    },
+  );
 }
 
 const after = (fact: BalanceFact) => (fact.row ? `, after “${fact.row.tx.description}”` : '');
 
 /**
  * Opening, closing, on a date (the end of that day), lowest, highest and average daily
- * balances, from the balances the statement printed (statement/balances.ts).
+ * balances, and the balance at the end of each month or day, from the balances the statement
+ * printed (statement/balances.ts).
  */
 export function answerBalance(view: StatementView, query: Query): Answer | NoBalance {
   // The statement's own opening and closing balances were vetted when it was read; anything
@@ -132,6 +163,8 @@ export function answerBalance(view: StatementView, query: Query): Answer | NoBal
         },
       );
     }
+    case 'trend':
+      return trendAnswer(view, range);
     case 'at': {
       const date = range?.end ?? view.period.end;
       const fact = balanceAtEndOf(view, date);

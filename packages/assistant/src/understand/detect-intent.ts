@@ -45,12 +45,17 @@ function frequency(text: string): Frequency | undefined {
   return undefined;
 }
 
+/** "Balance over time", "monthly balance", "how has my balance changed". */
+const BALANCE_TREND =
+  /\b(over time|trend|history|changed?|each|every|by (month|day)|per (month|day)|month by month|day by day|monthly|daily)\b/;
+
 function balanceKind(text: string, hasRange: boolean): Query['balance'] {
   if (has(text, /\b(opening|open|start|starting|beginning|began|begin|initial)\b/))
     return 'opening';
   if (has(text, MINIMUM) || has(text, /\blow\b/)) return 'lowest';
   if (has(text, MAXIMUM) || has(text, /\bhigh\b/)) return 'highest';
   if (has(text, /\b(average|avg|mean)\b/)) return 'average';
+  if (has(text, BALANCE_TREND)) return 'trend';
   return hasRange ? 'at' : 'closing';
 }
 

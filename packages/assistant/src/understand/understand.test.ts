@@ -42,6 +42,11 @@ describe('understanding phrasings, not sentences', () => {
     ['Lowest balance?', 'lowest'],
     ['When was my balance highest?', 'highest'],
     ['Average balance in January', 'average'],
+    ['What is my average daily balance?', 'average'],
+    ['Show my balance over time', 'trend'],
+    ['What was my balance at the end of each month?', 'trend'],
+    ['How has my balance changed in February?', 'trend'],
+    ['Monthly balance', 'trend'],
   ])('%s → %s balance', (question, balance) => {
     expect(read(question)).toMatchObject({ intent: 'balance', balance });
   });
