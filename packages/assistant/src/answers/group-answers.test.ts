@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask, cited } from '../test-support/ask';
+import { sampleStatement } from '../test-support/sample';
 
 describe('rankings', () => {
   it('ranks merchants by spending, leaving out cash and fees', () => {
@@ -34,6 +35,22 @@ describe('rankings', () => {
     const answer = ask('Which merchant do I use most often?');
     expect(answer.text).toContain('by number of transactions');
     expect(answer.text).toContain('Sharma: 3 transactions, ₹45,000.00');
+  });
+});
+
+describe('days of the week', () => {
+  it('ranks the days of the week by spending, each day counted from its own rows', () => {
+    const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const spent = new Map<string, number>();
+    for (const row of sampleStatement().transactions) {
+      if (row.amountMinor >= 0) continue;
+      const name = names[new Date(`${row.date}T12:00:00Z`).getUTCDay()] ?? '';
+      spent.set(name, (spent.get(name) ?? 0) - row.amountMinor);
+    }
+    const [best] = [...spent.entries()].sort((a, b) => b[1] - a[1]);
+    const answer = ask('Which day of the week do I spend the most?');
+    expect(answer.chart?.points).toEqual([{ label: best?.[0], valueMinor: best?.[1] }]);
+    expect(answer.text).toMatch(/^Your top day of the week by spending in /);
   });
 });
 

@@ -1,8 +1,10 @@
-import { monthKey, monthsBetween, clampRange } from '../calendar/calendar';
+import { dayOfWeek, monthKey, monthsBetween, clampRange } from '../calendar/calendar';
 import { formatDate, formatMonth } from '../format/format-date';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import { sumSizes } from './common';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface Group {
   label: string;
@@ -11,7 +13,7 @@ export interface Group {
 }
 
 /**
- * Rows grouped by merchant, category or month. Months run over the whole range asked about
+ * Rows grouped by merchant, category, month, day or day of the week. Months run over the whole range asked about
  * (empty months included, in calendar order); other groups come largest first, ties by name
  * (days stay in date order).
  */
@@ -31,7 +33,9 @@ export function groupRows(view: StatementView, query: Query, rows: readonly Row[
         ? row.merchant
         : by === 'day'
           ? formatDate(row.tx.date, view.style)
-          : row.categoryLabel;
+          : by === 'weekday'
+            ? (WEEKDAYS[dayOfWeek(row.tx.date)] ?? '')
+            : row.categoryLabel;
     const group = groups.get(label);
     if (group) group.push(row);
     else groups.set(label, [row]);
@@ -48,6 +52,7 @@ export function groupRows(view: StatementView, query: Query, rows: readonly Row[
 
 export const groupNoun = (query: Query, count: number) => {
   const by = query.groupBy ?? 'category';
+  if (by === 'weekday') return count === 1 ? 'day of the week' : 'days of the week';
   const one = by === 'category' ? 'category' : by;
   return count === 1 ? one : by === 'category' ? 'categories' : `${one}s`;
 };

@@ -26,6 +26,12 @@ describe('categorize', () => {
     ['ATW-512345XXXXXX1234-CASH', 'cash'],
     ['ATM08SEP', 'cash'],
     ['NEFT/ANITA/TRANSFER', 'transfers'],
+    ['EATERY STOP SINGAPORE SG', 'dining'],
+    ['TRAVEL DELI SINGAPORE SG', 'dining'],
+    ['DRIVE-THRU DELIGHTS SINGAPORE SG', 'dining'],
+    ['QUICK MART SINGAPORE SG', 'groceries'],
+    ['COLD STORAGE SINGAPORE SG', 'groceries'],
+    ['BUS RIDE SINGAPORE SG', 'transport'],
   ])('%s → %s', (description, id) => {
     expect(category(description).id).toBe(id);
   });

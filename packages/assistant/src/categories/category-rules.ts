@@ -43,11 +43,15 @@ export const AFTER_MERCHANT: readonly CategoryRule[] = [
     pattern: /SALARY|PAYROLL|\bWAGES?\b|\bSAL\b|DIRECT DEP|PAYCHECK|STIPEND|N[OÓ]MINA|GEHALT/,
     only: 'credits',
   },
-  { category: 'groceries', pattern: /GROCER|SUPERMARKET|HYPERMARKET|SUPERMART|KIRANA/ },
+  {
+    category: 'groceries',
+    pattern:
+      /GROCER|SUPERMARKET|HYPERMARKET|SUPERMART|KIRANA|\b(?:MINI ?)?MART\b|\bPANTRY|PROVISION|COLD STORAGE|FAIRPRICE/,
+  },
   {
     category: 'dining',
     pattern:
-      /RESTAURANT|\bCAFE|COFFEE|PIZZ|BURGER|\bGRILL|\bDINER\b|KITCHEN|\bPHO\b|SUSHI|BISTRO|BAKERY|\bTACO|\bEATS\b|\bFOODS?\b|DHABA|\bPUB\b/,
+      /RESTAURANT|\bCAFE|COFFEE|PIZZ|BURGER|\bGRILL|\bDINER\b|KITCHEN|\bPHO\b|SUSHI|BISTRO|BAKERY|\bTACO|\bEATS\b|\bFOOD(?:S|IE)?\b|DHABA|\bPUB\b|EATERY|\bDELI\b|\bGRUB\b|\bFEAST\b|CULINARY|DRIVE[- ]?THRU|CANTEEN|BRASSERIE|HAWKER/,
   },
   {
     category: 'subscriptions',
@@ -61,7 +65,7 @@ export const AFTER_MERCHANT: readonly CategoryRule[] = [
   {
     category: 'transport',
     pattern:
-      /\bFUEL|PETROL|DIESEL|PARKING|\bTOLL|TAXI|\bCABS?\b|\bMETRO\b|RAILWAY|AIRLINE|AIRWAYS|FLIGHT|\bTRAIN|TRANSIT|AUTO PARTS|CAR ?WASH/,
+      /\bFUEL|PETROL|DIESEL|PARKING|\bTOLL|TAXI|\bCABS?\b|\bMETRO\b|RAILWAY|AIRLINE|AIRWAYS|FLIGHT|\bTRAIN|TRANSIT|AUTO PARTS|CAR ?WASH|\bBUS\b/,
   },
   {
     category: 'shopping',

@@ -14,6 +14,7 @@ const GROUP_MERCHANT =
   /\b(merchants?|payees?|shops?|stores?|vendors?|retailers?|places?|compan(y|ies)|business(es)?|who)\b/;
 const GROUP_CATEGORY = /\b(categor(y|ies)|types?|kinds?)\b/;
 const GROUP_MONTH = /\bmonths?\b/;
+const DAY_OF_WEEK = /\bdays? of (the )?week\b/;
 const MAXIMUM =
   /\b(largest|biggest|highest|max|maximum|most expensive|costliest|priciest|top|most|main|favou?rite|greatest)\b/;
 const MINIMUM = /\b(smallest|lowest|least expensive|least|minimum|min|cheapest|tiniest)\b/;
@@ -60,6 +61,7 @@ function balanceKind(text: string, hasRange: boolean): Query['balance'] {
 }
 
 function groupOf(text: string): Query['groupBy'] {
+  if (has(text, DAY_OF_WEEK)) return 'weekday';
   if (has(text, /\b(which|what) (day|date)\b|\bbusiest day\b/)) return 'day';
   if (has(text, GROUP_CATEGORY)) return 'category';
   if (has(text, GROUP_MERCHANT) || has(text, /\bwhere\b/)) return 'merchant';
@@ -129,18 +131,19 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
     whichGroup ||
     has(
       text,
-      /\b(by|per|each|every|across|for each)\s+(categor|month|merchant|payee|shop|store|vendor)/,
+      /\b(by|per|each|every|across|for each)\s+(categor|month|merchant|payee|shop|store|vendor|day of)/,
     ) ||
     has(
       text,
-      /\b(break ?down|broken down|split|month by month|monthly|compare|comparison|versus|vs)\b/,
+      /\b(break ?down|broken down|split|month by month|monthly|compare|comparison|versus|vs|trends?|over time)\b/,
     ) ||
     (has(text, /\bcategories\b/) && !!direction);
   if (breakdown && !has(text, /\b(average|avg|mean)\b/)) {
     // "Compare …" without a grouping word is settled by what it names (see understand.ts).
     if (!group && has(text, /\b(compare|comparison|versus|vs)\b/))
       return { ...base, intent: 'breakdown' };
-    const by = group ?? (has(text, /\bmonthly\b/) ? 'month' : 'category');
+    // A trend in spending or income is told by its months.
+    const by = group ?? (has(text, /\b(monthly|trends?|over time)\b/) ? 'month' : 'category');
     return { ...base, intent: 'breakdown', groupBy: by };
   }
   if (has(text, /\b(average|avg|mean|typical)\b/)) {

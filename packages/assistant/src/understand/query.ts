@@ -54,7 +54,7 @@ export interface Query {
   /** How many results were asked for ("top 3"). */
   n?: number;
   extreme?: 'max' | 'min';
-  groupBy?: 'merchant' | 'category' | 'month' | 'day';
+  groupBy?: 'merchant' | 'category' | 'month' | 'day' | 'weekday';
   /** Rank groups by money (default) or by number of transactions ("most often"). */
   metric?: 'sum' | 'count';
   balance?: 'opening' | 'closing' | 'lowest' | 'highest' | 'at' | 'average' | 'trend';

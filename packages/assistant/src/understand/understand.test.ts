@@ -105,6 +105,40 @@ describe('understanding phrasings, not sentences', () => {
     });
   });
 
+  it('reads by the day of the week, and a trend by its months', () => {
+    expect(read('Which day of the week do I spend the most?')).toMatchObject({
+      intent: 'top',
+      groupBy: 'weekday',
+      n: 1,
+    });
+    expect(read('Spending by day of the week')).toMatchObject({
+      intent: 'breakdown',
+      groupBy: 'weekday',
+    });
+    expect(read('What is my spending trend?')).toMatchObject({
+      intent: 'breakdown',
+      groupBy: 'month',
+    });
+  });
+
+  it('reads idioms whose words would mislead: cash flow, eating out, where to save', () => {
+    for (const question of ['What was my net cash flow?', 'How much money came in vs went out?']) {
+      expect(read(question), question).toMatchObject({
+        intent: 'net',
+        filters: { categories: [] },
+      });
+    }
+    expect(read('How many times did I eat out?')).toMatchObject({
+      intent: 'count',
+      filters: { categories: ['dining'] },
+    });
+    expect(read('Where can I save money?')).toMatchObject({
+      intent: 'breakdown',
+      groupBy: 'category',
+      direction: 'out',
+    });
+  });
+
   it('reads facts about the statement', () => {
     expect(read('What period does this statement cover?')).toMatchObject({ info: 'period' });
     expect(read('Which account is this?')).toMatchObject({ info: 'account' });

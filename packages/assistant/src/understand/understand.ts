@@ -27,6 +27,27 @@ function namedCurrency(prepared: string, view: StatementView): string | undefine
 }
 
 /**
+ * Phrases whose words would mislead the steps below, said the way the steps read them: a cash
+ * flow is money in against money out, not cash withdrawals; eating out is dining; asking where
+ * to save is asking where the money goes.
+ */
+const IDIOMS: readonly [RegExp, string][] = [
+  [/\bcash[ -]?flows?\b/g, 'net change'],
+  [
+    /\b(came|comes|come|went|goes|go) in (vs|versus|against|compared to) (came|comes|went|goes|go) out\b/g,
+    'net change',
+  ],
+  [/\b(eat|eats|ate|eaten|eating|dine|dines|dined) out\b/g, 'dining out'],
+  [
+    /\bwhere (can|could|should|do|might) (i|we) (save|cut back|cut down|spend less)\b/g,
+    'spending by category',
+  ],
+];
+
+const rephrase = (prepared: string) =>
+  IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), prepared);
+
+/**
  * Reads a question in steps, each removing the words it used: dates (against the statement's
  * period), amounts and counts, named things (merchants, categories, quoted text), then the
  * intent from the words that are left. Returns undefined when nothing in it is about the
@@ -37,7 +58,7 @@ export function understand(
   view: StatementView,
   today: string,
 ): Query | undefined {
-  const prepared = prepare(question);
+  const prepared = rephrase(prepare(question));
   const dates = readDates(prepared, view.period, view.currency !== 'USD', today);
   const weekdays = readWeekdays(dates.rest);
   const amounts = readAmounts(weekdays.rest, view.currency);
