@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask, cited } from '../test-support/ask';
+import { makeStatement } from '../test-support/statement';
 
 // Figures worked out by hand from test-support/sample.ts (18 debits, 5 credits):
 // debits 70,234.10 = Jan 23,757.50 + Feb 24,767.25 + Mar 21,709.35; credits 1,51,119.40.
@@ -63,6 +64,28 @@ describe('totals', () => {
     const answer = ask('How much did I spend at Swiggy in February?');
     expect(answer).toMatchObject({ kind: 'money', value: 0, transactions: [] });
     expect(answer.text).toContain('₹0.00');
+  });
+
+  it('gives the share of all spending when asked for a percentage', () => {
+    // Rent to Sharma: 45,000.00 of 70,234.10 is 64%; in February 15,000.00 of 24,767.25 is 61%.
+    expect(ask('What percentage of my spending was on rent?').text).toContain(
+      'That is 64% of all your spending in this statement',
+    );
+    expect(ask('What share of my spending went on rent in February?').text).toContain(
+      'That is 61% of all your spending in February 2025.',
+    );
+    expect(ask('How much did I spend on rent?').text).not.toContain('%');
+  });
+
+  it('says what went the other way when it cites it for a zero', () => {
+    const statement = makeStatement([
+      ['2025-01-02', 'NEFT/ANITA/TRANSFER', 500],
+      ['2025-01-03', 'UPI/SWIGGY/swiggy@axisbank', -100],
+    ]);
+    const answer = ask('How much did I spend on transfers?', statement);
+    expect(answer).toMatchObject({ kind: 'money', value: 0 });
+    expect(cited(answer)).toEqual(['NEFT/ANITA/TRANSFER']);
+    expect(answer.text).toContain('(₹500.00 went the other way: 1 credit.)');
   });
 
   it('gives both directions when none is asked', () => {

@@ -14,7 +14,7 @@ import {
   scopeText,
   sumSizes,
 } from './common';
-import { select } from './select';
+import { namesSomething, select } from './select';
 import { labelOf } from '../categories/categorize';
 
 /** `Swiggy ₹3,192.76 (5) and Zomato ₹1,875.92 (3)` when a question names several things. */
@@ -64,6 +64,24 @@ function bothWays(view: StatementView, query: Query): Answer {
   return moneyAnswer(text, net, select(view, query, 'both'), currencyOf(view, query));
 }
 
+/**
+ * " That is 42% of all your spending in February 2025.": the named things against every row of
+ * the same direction, dates and amounts, when the question asks for a share.
+ */
+function shareText(view: StatementView, query: Query, total: number): string {
+  if (!query.share || !namesSomething(query.filters)) return '';
+  const { merchants, categories, bankCategories, texts, union, ...unnamed } = query.filters;
+  const everything = {
+    ...query,
+    filters: { ...unnamed, merchants: [], categories: [], bankCategories: [], texts: [] },
+  };
+  const all = sumSizes(select(view, everything));
+  if (all === 0) return '';
+  const flow = query.direction === 'in' ? 'money in' : 'spending';
+  const where = scopeText(view, everything) || periodText(view, everything);
+  return ` That is ${Math.round((total / all) * 100)}% of all your ${flow}${where}.`;
+}
+
 /** How much went out (or came in) for whatever the question names, with the rows that add up to it. */
 export function answerTotal(view: StatementView, query: Query): Answer {
   if (query.direction === 'both' || query.direction === undefined) return bothWays(view, query);
@@ -80,15 +98,16 @@ export function answerTotal(view: StatementView, query: Query): Answer {
   }
   const total = sumSizes(rows);
   if (rows.length === 0) {
+    // The rows that went the other way are cited, so the text says what they are.
     const other = select(view, query, spent ? 'in' : 'out');
     const note =
-      other.length > 0 && query.filters.merchants.length + query.filters.texts.length > 0
+      other.length > 0
         ? ` (${money(view, sumSizes(other), query)} went the other way: ${rowNoun(spent ? 'in' : 'out', other.length)}.)`
         : '';
     const text = `Nothing: no money ${spent ? 'went out' : 'came in'}${scope}${periodText(view, query)}, so the total is ${money(view, 0, query)}.${note}`;
     return moneyAnswer(text, 0, other, currencyOf(view, query));
   }
   const verb = spent ? 'You spent' : 'You received';
-  const text = `${verb} ${money(view, total, query)}${scope}, across ${rowNoun(query.direction, rows.length)}${splitByNamed(view, query, rows)}.`;
+  const text = `${verb} ${money(view, total, query)}${scope}, across ${rowNoun(query.direction, rows.length)}${splitByNamed(view, query, rows)}.${shareText(view, query, total)}`;
   return moneyAnswer(text, total, rows, currencyOf(view, query));
 }

@@ -73,6 +73,8 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     words: [
       'phone bills',
       'phone bill',
+      'gas bills',
+      'gas bill',
       'mobile recharges',
       'mobile recharge',
       'recharges',
@@ -105,6 +107,8 @@ export const CATEGORIES: readonly CategoryInfo[] = [
       'fuel',
       'petrol',
       'gas station',
+      'gasoline',
+      'gas',
       'trains',
       'train',
     ],

@@ -29,6 +29,7 @@ const SUBSCRIPTION = /\b(subscriptions?|subscribed)\b/;
 const EVERY_MONTH = /\b(every|each|a|per) month\b|\bmonthly\b/;
 const EVERY_WEEK = /\b(every|each|a|per) week\b|\bweekly\b/;
 const TOTAL = /\b(how much|total|totals|sum|altogether|in total|amount)\b/;
+const SHARE = /\b(percent|percentage|per cent|share|proportion|fraction)\b/;
 
 export function detectDirection(text: string): Direction | undefined {
   const out = has(text, STRONG_OUT);
@@ -146,7 +147,8 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
     const by = group ?? (has(text, /\b(monthly|trends?|over time)\b/) ? 'month' : 'category');
     return { ...base, intent: 'breakdown', groupBy: by };
   }
-  if (has(text, /\b(average|avg|mean|typical)\b/)) {
+  // "How much do I spend a day?" asks for an average even without the word.
+  if (has(text, /\b(average|avg|mean|typical)\b|\b(per|a|each) (day|week)\b|\bdaily\b/)) {
     const per =
       has(text, EVERY_MONTH) || has(text, /\bmonths?\b/)
         ? 'month'
@@ -179,6 +181,7 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
   ) {
     return { ...base, intent: 'list' };
   }
+  if (has(text, SHARE)) return { ...base, intent: 'total', share: true };
   if (totalWords || direction) return { ...base, intent: 'total' };
   if (has(text, /\b(currenc(y|ies))\b/)) return { intent: 'info', info: 'currency' };
   if (has(text, /\b(which|what) bank\b|\bbank name\b/)) return { intent: 'info', info: 'bank' };

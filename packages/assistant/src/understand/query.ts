@@ -62,6 +62,8 @@ export interface Query {
   frequency?: Frequency;
   subscriptionsOnly?: boolean;
   info?: 'period' | 'account' | 'currency' | 'bank' | 'overview';
+  /** The question asks what share of all the money the named things are ("what percentage"). */
+  share?: boolean;
   /** The question joins the things it names ("and", "or", "plus", "together"). */
   joined?: boolean;
   /** A merchant or word the question names that this statement never mentions. */

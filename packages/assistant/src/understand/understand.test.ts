@@ -139,6 +139,22 @@ describe('understanding phrasings, not sentences', () => {
     });
   });
 
+  it('reads an average a day or a week, a share, and gas as fuel unless it is a bill', () => {
+    expect(read('How much did I spend per day?')).toMatchObject({ intent: 'average', per: 'day' });
+    expect(read('How much do I spend a week?')).toMatchObject({ intent: 'average', per: 'week' });
+    expect(read('What percentage of my spending was on groceries?')).toMatchObject({
+      intent: 'total',
+      share: true,
+      filters: { categories: ['groceries'] },
+    });
+    expect(read('How much did I spend on gas?')).toMatchObject({
+      filters: { categories: ['transport'] },
+    });
+    expect(read('How much was my gas bill?')).toMatchObject({
+      filters: { categories: ['utilities'] },
+    });
+  });
+
   it('reads facts about the statement', () => {
     expect(read('What period does this statement cover?')).toMatchObject({ info: 'period' });
     expect(read('Which account is this?')).toMatchObject({ info: 'account' });
