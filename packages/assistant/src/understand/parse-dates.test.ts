@@ -37,6 +37,11 @@ describe('dates in questions resolve against the statement’s period', () => {
     ['1-15 August', Q3, '2025-08-01', '2025-08-15'],
     ['August 1 to 15', Q3, '2025-08-01', '2025-08-15'],
     ['between 3 July and 10 August', Q3, '2025-07-03', '2025-08-10'],
+    // A day of the month alone is the latest such day the statement covers.
+    ['between the 1st and the 15th', JAN_FEB, '2025-02-01', '2025-02-15'],
+    ['from the 20th to the 31st', JAN_FEB, '2025-01-20', '2025-01-31'],
+    ['balance on the 10th', MERCURY, '2024-10-10', '2024-10-10'],
+    ['spent on the 3rd', MERCURY, '2024-11-03', '2024-11-03'],
     ['from 2025-01-05 to 2025-01-20', JAN_FEB, '2025-01-05', '2025-01-20'],
     ['between January and February', JAN_FEB, '2025-01-01', '2025-02-28'],
     ['since 10 February', JAN_FEB, '2025-02-10', '2025-02-28'],
@@ -96,6 +101,8 @@ describe('dates in questions resolve against the statement’s period', () => {
     expect(range('top 5 merchants', JAN_FEB)).toBeUndefined();
     expect(range('payments of 12.50', JAN_FEB)).toBeUndefined();
     expect(range('may I see my spending', JAN_FEB)).toBeUndefined();
+    expect(range('spent on the 2nd largest purchase', JAN_FEB)).toBeUndefined();
+    expect(range('spent on the 31st', { start: '2025-02-01', end: '2025-02-28' })).toBeUndefined();
   });
 
   it('removes the words it used', () => {

@@ -46,6 +46,24 @@ function fullMonth(period: DateRange, which: 'first' | 'last'): DateRange {
   return fits(neighbour) ? neighbour : own;
 }
 
+/** The latest date in the period that falls on this day of a month ("the 10th"). */
+function latestDay(day: number, period: DateRange): string | undefined {
+  let { year, month } = parts(period.end);
+  const first = parts(period.start);
+  while (year > first.year || (year === first.year && month >= first.month)) {
+    if (day >= 1 && day <= daysInMonth(year, month)) {
+      const iso = toIso(year, month, day);
+      if (iso >= period.start && iso <= period.end) return iso;
+    }
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return undefined;
+}
+
 type Rule = [
   RegExp,
   (
@@ -108,6 +126,18 @@ const RULES: readonly Rule[] = [
   [new RegExp(`\\b(before|until|till|up to|upto|through|by|prior to) ${TOKEN}`), (m, t, p) => {
     const range = tokenRange(tokenAt(t, m[2]) ?? { kind: 'day', iso: p.end });
     return { start: p.start, end: m[1] === 'before' || m[1] === 'prior to' ? addDays(range.start, -1) : range.end };
+  }],
+  // between the 1st and the 15th: days of the statement's latest month that has both
+  [new RegExp(`\\b(?:between|from) the ${DAY}\\s*${TO}\\s*(?:the )?${DAY}\\b`), (m, _t, p) => {
+    const end = latestDay(Number(m[2]), p);
+    const day = Number(m[1]);
+    if (!end || day > parts(end).day) return undefined;
+    return { start: `${end.slice(0, 8)}${String(day).padStart(2, '0')}`, end };
+  }],
+  // on the 10th: the latest such day the statement covers ("the 2nd largest" is no date)
+  [new RegExp(`\\b(?:on|of|by) the (\\d{1,2})(?:st|nd|rd|th)\\b(?! (?:week|half|month|largest|biggest|smallest|highest|lowest|most|least))`), (m, _t, p) => {
+    const day = latestDay(Number(m[1]), p);
+    return day ? { start: day, end: day } : undefined;
   }],
   // §0§ alone: a day or a month
   [new RegExp(TOKEN), (m, t) => {
