@@ -1,5 +1,5 @@
 import type { Transaction } from '@sheetwise/statements';
-import { type DateRange, parts, daysInMonth } from '../calendar/calendar';
+import { type DateRange, WEEKDAY_NAMES, parts, daysInMonth } from '../calendar/calendar';
 import { labelOf } from '../categories/categorize';
 import { formatDate, formatRange } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
@@ -22,6 +22,14 @@ export const sumSizes = (rows: readonly Row[]) =>
 
 export const sumSigned = (rows: readonly Row[]) =>
   rows.reduce((sum, row) => sum + row.tx.amountMinor, 0);
+
+/** `weekends`, `weekdays`, or the days named: `Saturdays`, `Mondays and Fridays`. */
+export function weekdaysText(weekdays: readonly number[]): string {
+  const key = weekdays.join(',');
+  if (key === '0,6') return 'weekends';
+  if (key === '1,2,3,4,5') return 'weekdays';
+  return joinNames(weekdays.map((day) => `${WEEKDAY_NAMES[day] ?? ''}s`));
+}
 
 export const cite = (rows: readonly Row[]): Transaction[] => rows.map((row) => row.tx);
 
@@ -70,7 +78,7 @@ export function scopeText(view: StatementView, query: Query): string {
   }
   // Several kinds of thing named either way ("Swiggy and groceries") read as a list.
   const pieces = named.length > 0 ? [named.join(filters.union ? ' and ' : ' ')] : [];
-  if (filters.weekdays) pieces.push(filters.weekdays.includes(0) ? 'on weekends' : 'on weekdays');
+  if (filters.weekdays) pieces.push(`on ${weekdaysText(filters.weekdays)}`);
   if (filters.range) pieces.push(whenText(view, filters.range));
   const amount = (minor: number) => money(view, minor, query);
   if (filters.min && filters.max) {

@@ -1,4 +1,5 @@
 import { labelOf } from '../categories/categorize';
+import { weekdaysText } from './common';
 import { formatRange } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
 import type { StatementView } from '../statement/view';
@@ -24,7 +25,7 @@ export function describeQuery(view: StatementView, query: Query): string {
   const categories = [...filters.categories.map(labelOf), ...filters.bankCategories];
   if (categories.length > 0) parts.push(categories.join(', '));
   if (filters.texts.length > 0) parts.push(filters.texts.map((text) => `“${text}”`).join(', '));
-  if (filters.weekdays) parts.push(filters.weekdays.includes(0) ? 'weekends' : 'weekdays');
+  if (filters.weekdays) parts.push(weekdaysText(filters.weekdays));
   if (filters.range) parts.push(formatRange(filters.range, view.style));
   if (filters.min)
     parts.push(`${filters.min.inclusive ? '≥' : '>'} ${formatMoney(filters.min.minor, currency)}`);

@@ -1,10 +1,14 @@
-import { dayOfWeek, monthKey, monthsBetween, clampRange } from '../calendar/calendar';
+import {
+  WEEKDAY_NAMES,
+  clampRange,
+  dayOfWeek,
+  monthKey,
+  monthsBetween,
+} from '../calendar/calendar';
 import { formatDate, formatMonth } from '../format/format-date';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import { sumSizes } from './common';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface Group {
   label: string;
@@ -34,7 +38,7 @@ export function groupRows(view: StatementView, query: Query, rows: readonly Row[
         : by === 'day'
           ? formatDate(row.tx.date, view.style)
           : by === 'weekday'
-            ? (WEEKDAYS[dayOfWeek(row.tx.date)] ?? '')
+            ? (WEEKDAY_NAMES[dayOfWeek(row.tx.date)] ?? '')
             : row.categoryLabel;
     const group = groups.get(label);
     if (group) group.push(row);

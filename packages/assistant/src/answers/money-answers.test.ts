@@ -88,6 +88,20 @@ describe('totals', () => {
     expect(answer.text).toContain('(₹500.00 went the other way: 1 credit.)');
   });
 
+  it('cites nothing for a zero when the question names nothing that went the other way', () => {
+    const statement = makeStatement([['2025-01-03', 'UPI/SWIGGY/swiggy@axisbank', -100]]);
+    const answer = ask('How much did I receive in January?', statement);
+    expect(answer).toMatchObject({ kind: 'money', value: 0, transactions: [] });
+    expect(answer.text).not.toContain('other way');
+  });
+
+  it('names the days of the week it was asked about', () => {
+    const answer = ask('How much did I spend on Saturdays?');
+    // 15 March 2025, a Saturday, is the sample's only Saturday debit.
+    expect(answer.text).toBe('You spent ₹3,000.00 on Saturdays, across 1 debit.');
+    expect(answer.transactions.map((row) => row.date)).toEqual(['2025-03-15']);
+  });
+
   it('gives both directions when none is asked', () => {
     const answer = ask('Total for January');
     expect(answer.value).toBe(5000000 - 2375750);

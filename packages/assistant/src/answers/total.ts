@@ -98,8 +98,9 @@ export function answerTotal(view: StatementView, query: Query): Answer {
   }
   const total = sumSizes(rows);
   if (rows.length === 0) {
-    // The rows that went the other way are cited, so the text says what they are.
-    const other = select(view, query, spent ? 'in' : 'out');
+    // What the question names may have moved the other way (a refund from a shop): those rows
+    // are cited, and said. Without a name, the other way is every debit or credit: neither.
+    const other = namesSomething(query.filters) ? select(view, query, spent ? 'in' : 'out') : [];
     const note =
       other.length > 0
         ? ` (${money(view, sumSizes(other), query)} went the other way: ${rowNoun(spent ? 'in' : 'out', other.length)}.)`

@@ -53,6 +53,17 @@ export function daysBetween(from: string, to: string): number {
   );
 }
 
+/** The days of the week, Sunday first, as `dayOfWeek` numbers them. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /** 0 for Sunday to 6 for Saturday. */
 export function dayOfWeek(iso: string): number {
   const { year, month, day } = parts(iso);

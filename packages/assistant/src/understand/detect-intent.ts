@@ -54,7 +54,9 @@ const BALANCE_TREND =
 function balanceKind(text: string, hasRange: boolean): Query['balance'] {
   if (has(text, /\b(opening|open|start|starting|beginning|began|begin|initial)\b/))
     return 'opening';
-  if (has(text, MINIMUM) || has(text, /\blow\b/)) return 'lowest';
+  // "Did my balance go negative?" is answered by the lowest balance.
+  if (has(text, MINIMUM) || has(text, /\b(low|negative|overdrawn|below zero|in the red)\b/))
+    return 'lowest';
   if (has(text, MAXIMUM) || has(text, /\bhigh\b/)) return 'highest';
   if (has(text, /\b(average|avg|mean)\b/)) return 'average';
   if (has(text, BALANCE_TREND)) return 'trend';
@@ -176,7 +178,10 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
   )
     return { ...base, intent: 'net' };
   if (
-    has(text, /\b(show|list|display|find|see|view|give me|when (did|do|was|were))\b/) ||
+    has(
+      text,
+      /\b(show|list|display|find|see|view|give me|(when|(what|which) (day|date)s?) (did|do|was|were))\b/,
+    ) ||
     (has(text, /\btransactions?\b/) && !totalWords && !direction)
   ) {
     return { ...base, intent: 'list' };

@@ -155,6 +155,16 @@ describe('understanding phrasings, not sentences', () => {
     });
   });
 
+  it('reads named days of the week, a negative balance and when money came', () => {
+    expect(read('How much did I spend on Saturdays?')?.filters.weekdays).toEqual([6]);
+    expect(read('Spending on Mondays and Fridays')?.filters.weekdays).toEqual([1, 5]);
+    expect(read('Did my balance ever go negative?')).toMatchObject({
+      intent: 'balance',
+      balance: 'lowest',
+    });
+    expect(read('What day did I get paid?')).toMatchObject({ intent: 'list', direction: 'in' });
+  });
+
   it('reads facts about the statement', () => {
     expect(read('What period does this statement cover?')).toMatchObject({ info: 'period' });
     expect(read('Which account is this?')).toMatchObject({ info: 'account' });
