@@ -4,7 +4,7 @@ import { labelOf } from '../categories/categorize';
 import { formatDate, formatRange } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
 import type { Row, StatementView } from '../statement/view';
-import type { Direction, Query } from '../understand/query';
+import type { Direction, Excluded, Query } from '../understand/query';
 import type { Answer } from '../types';
 
 /** Shared phrasing, so every answer names amounts, dates and filters the same way. */
@@ -78,6 +78,7 @@ export function scopeText(view: StatementView, query: Query): string {
   }
   // Several kinds of thing named either way ("Swiggy and groceries") read as a list.
   const pieces = named.length > 0 ? [named.join(filters.union ? ' and ' : ' ')] : [];
+  if (filters.excluded) pieces.push(`excluding ${excludedText(view, filters.excluded)}`);
   if (filters.weekdays) pieces.push(`on ${weekdaysText(filters.weekdays)}`);
   if (filters.range) pieces.push(whenText(view, filters.range));
   const amount = (minor: number) => money(view, minor, query);
@@ -90,6 +91,17 @@ export function scopeText(view: StatementView, query: Query): string {
   }
   if (filters.exact !== undefined) pieces.push(`of exactly ${amount(filters.exact)}`);
   return pieces.length > 0 ? ` ${pieces.join(' ')}` : '';
+}
+
+/** `rent and Amazon`, `March 2025`: what an exclusion names, as the scope says it. */
+export function excludedText(view: StatementView, excluded: Excluded): string {
+  return joinNames([
+    ...excluded.merchants,
+    ...excluded.categories.map((id) => labelOf(id).toLowerCase()),
+    ...excluded.bankCategories,
+    ...excluded.texts.map((text) => `“${text}”`),
+    ...(excluded.range ? [formatRange(excluded.range, view.style)] : []),
+  ]);
 }
 
 /** ` in this statement (1 Jan 2025 – 28 Feb 2025)` when no date was asked about. */

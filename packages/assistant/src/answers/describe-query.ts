@@ -1,5 +1,5 @@
 import { labelOf } from '../categories/categorize';
-import { weekdaysText } from './common';
+import { excludedText, weekdaysText } from './common';
 import { formatRange } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
 import type { StatementView } from '../statement/view';
@@ -25,6 +25,7 @@ export function describeQuery(view: StatementView, query: Query): string {
   const categories = [...filters.categories.map(labelOf), ...filters.bankCategories];
   if (categories.length > 0) parts.push(categories.join(', '));
   if (filters.texts.length > 0) parts.push(filters.texts.map((text) => `“${text}”`).join(', '));
+  if (filters.excluded) parts.push(`excluding ${excludedText(view, filters.excluded)}`);
   if (filters.weekdays) parts.push(weekdaysText(filters.weekdays));
   if (filters.range) parts.push(formatRange(filters.range, view.style));
   if (filters.min)

@@ -102,6 +102,18 @@ describe('totals', () => {
     expect(answer.transactions.map((row) => row.date)).toEqual(['2025-03-15']);
   });
 
+  it('leaves out what the question excludes, and says so', () => {
+    // 70,234.10 less rent's 45,000.00; less March's 21,709.35.
+    expect(ask('How much did I spend excluding rent?')).toMatchObject({
+      value: 2523410,
+      text: 'You spent ₹25,234.10 excluding rent, across 15 debits.',
+    });
+    expect(ask('What did I spend apart from March?')).toMatchObject({
+      value: 4852475,
+      text: 'You spent ₹48,524.75 excluding March 2025, across 12 debits.',
+    });
+  });
+
   it('gives both directions when none is asked', () => {
     const answer = ask('Total for January');
     expect(answer.value).toBe(5000000 - 2375750);

@@ -1,6 +1,6 @@
 import { dayOfWeek } from '../calendar/calendar';
 import type { Row, StatementView } from '../statement/view';
-import type { Direction, Filters, Query } from '../understand/query';
+import type { Direction, Excluded, Filters, Query } from '../understand/query';
 import { simplify } from '../understand/text';
 
 const inDirection = (row: Row, direction: Direction | undefined) =>
@@ -12,7 +12,10 @@ const mentionsText = (row: Row, text: string) => {
 };
 
 /** Whether the row matches each kind of thing the question names (merchant, category, text). */
-function namedKinds(row: Row, filters: Filters): boolean[] {
+function namedKinds(
+  row: Row,
+  filters: Pick<Filters, 'merchants' | 'categories' | 'bankCategories' | 'texts'>,
+): boolean[] {
   const kinds: boolean[] = [];
   if (filters.merchants.length > 0) kinds.push(filters.merchants.includes(row.merchant));
   if (filters.categories.length > 0 || filters.bankCategories.length > 0) {
@@ -24,6 +27,12 @@ function namedKinds(row: Row, filters: Filters): boolean[] {
   if (filters.texts.length > 0) kinds.push(filters.texts.some((text) => mentionsText(row, text)));
   return kinds;
 }
+
+const excludes = (row: Row, excluded: Excluded) =>
+  namedKinds(row, excluded).some(Boolean) ||
+  (excluded.range !== undefined &&
+    row.tx.date >= excluded.range.start &&
+    row.tx.date <= excluded.range.end);
 
 const namedMatch = (row: Row, filters: Filters) => {
   const kinds = namedKinds(row, filters);
@@ -40,6 +49,7 @@ export function matches(row: Row, filters: Filters): boolean {
   const size = Math.abs(tx.amountMinor);
   if (filters.range && (tx.date < filters.range.start || tx.date > filters.range.end)) return false;
   if (!namedMatch(row, filters)) return false;
+  if (filters.excluded && excludes(row, filters.excluded)) return false;
   if (filters.weekdays && !filters.weekdays.includes(dayOfWeek(tx.date))) return false;
   if (filters.min && (filters.min.inclusive ? size < filters.min.minor : size <= filters.min.minor))
     return false;

@@ -38,12 +38,22 @@ export interface Filters {
   exact?: number;
   /** Days of the week, 0 for Sunday ("on weekends"). */
   weekdays?: number[];
+  /** What the question leaves out ("excluding rent"): a row matching any of it is left out. */
+  excluded?: Excluded;
   currency?: string;
   /**
    * Merchants, categories and texts match if *any* matches, not all: set when the question names
    * things that share no row ("Swiggy and groceries"), see answers/defaults.ts.
    */
   union?: boolean;
+}
+
+/** The things and dates a question leaves out; a row is left out if it matches any of them. */
+export interface Excluded extends Pick<
+  Filters,
+  'merchants' | 'categories' | 'bankCategories' | 'texts'
+> {
+  range?: DateRange;
 }
 
 export interface Query {

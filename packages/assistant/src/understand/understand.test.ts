@@ -165,6 +165,21 @@ describe('understanding phrasings, not sentences', () => {
     expect(read('What day did I get paid?')).toMatchObject({ intent: 'list', direction: 'in' });
   });
 
+  it('leaves out what follows "excluding", "apart from" or "except"', () => {
+    expect(read('How much did I spend excluding rent?')?.filters).toMatchObject({
+      categories: [],
+      excluded: { categories: ['rent'], merchants: [] },
+    });
+    // A date beside a name dates the whole question; a date alone is left out.
+    expect(read('How much did I spend other than at Zomato in February?')?.filters).toMatchObject({
+      range: { start: '2025-02-01', end: '2025-02-28' },
+      excluded: { merchants: ['Zomato'] },
+    });
+    const exceptMarch = read('How much did I spend except in March')?.filters;
+    expect(exceptMarch?.range).toBeUndefined();
+    expect(exceptMarch?.excluded?.range).toEqual({ start: '2025-03-01', end: '2025-03-31' });
+  });
+
   it('reads facts about the statement', () => {
     expect(read('What period does this statement cover?')).toMatchObject({ info: 'period' });
     expect(read('Which account is this?')).toMatchObject({ info: 'account' });

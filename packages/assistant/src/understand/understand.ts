@@ -3,6 +3,7 @@ import type { StatementView } from '../statement/view';
 import { detectIntent } from './detect-intent';
 import { findEntities } from './find-entities';
 import { readAmounts } from './parse-amounts';
+import { readExclusion } from './exclusion';
 import { readDates } from './parse-dates';
 import { readWeekdays } from './parse-weekdays';
 import type { Filters, Query } from './query';
@@ -59,7 +60,10 @@ export function understand(
   today: string,
 ): Query | undefined {
   const prepared = rephrase(prepare(question));
-  const dates = readDates(prepared, view.period, view.currency !== 'USD', today);
+  const readRange = (text: string) => readDates(text, view.period, view.currency !== 'USD', today);
+  const exclusion = readExclusion(prepared, view, readRange);
+  const dates = readRange(exclusion.asked);
+  const range = dates.range ?? exclusion.range;
   const weekdays = readWeekdays(dates.rest);
   const amounts = readAmounts(weekdays.rest, view.currency);
   const entities = findEntities(amounts.rest, question, view);
@@ -70,12 +74,13 @@ export function understand(
     categories: entities.categories,
     bankCategories: entities.bankCategories,
     texts: [...entities.texts, ...terms.texts],
-    ...(dates.range ? { range: dates.range } : {}),
+    ...(range ? { range } : {}),
     ...(amounts.min ? { min: amounts.min } : {}),
     ...(amounts.max ? { max: amounts.max } : {}),
     ...(amounts.exact !== undefined ? { exact: amounts.exact } : {}),
     ...(currency ? { currency } : {}),
     ...(weekdays.weekdays ? { weekdays: weekdays.weekdays } : {}),
+    ...(exclusion.excluded ? { excluded: exclusion.excluded } : {}),
   };
   const named =
     filters.merchants.length +
@@ -84,11 +89,11 @@ export function understand(
       filters.texts.length >
     0;
   const unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
-  let reading = detectIntent(entities.withoutMerchants, dates.range !== undefined, amounts.n);
+  let reading = detectIntent(entities.withoutMerchants, range !== undefined, amounts.n);
   if (!reading && named) reading = { intent: 'total' };
   else if (
     !reading &&
-    (dates.range || weekdays.weekdays || amounts.min || amounts.max || amounts.exact !== undefined)
+    (range || weekdays.weekdays || amounts.min || amounts.max || amounts.exact !== undefined)
   ) {
     reading = { intent: 'list' };
   }
@@ -109,6 +114,6 @@ export function understand(
   }
   if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
   if (unknownTerm !== undefined) query.unknownTerm = unknownTerm;
-  if (dates.range && !overlaps(dates.range, view.period)) query.outsidePeriod = dates.range;
+  if (range && !overlaps(range, view.period)) query.outsidePeriod = range;
   return query;
 }
