@@ -64,6 +64,17 @@ describe('balances', () => {
     expect(ask('Lowest balance?', statement).kind).toBe('unanswerable');
   });
 
+  it('gives both ends when asked for the opening and the closing balance', () => {
+    const answer = ask('What was my opening and closing balance?');
+    expect(answer).toMatchObject({ kind: 'balance', value: 9088530 });
+    expect(answer.text).toMatch(
+      /^The opening balance was ₹10,000\.00 .*The closing balance was ₹90,885\.30 /,
+    );
+    const february = ask('Opening and closing balance in February');
+    expect(february.text).toContain('At the start of 1 Feb 2025 the balance was ₹36,242.50');
+    expect(february.value).toBe(ask('Balance at the end of 2025-02-28').value);
+  });
+
   it('gives the balance at the end of each month, the same as asked month by month', () => {
     const answer = ask('Show my balance over time');
     const endOf = (date: string) => ask(`Balance at the end of ${date}`).value;
@@ -116,5 +127,7 @@ describe('balances', () => {
     expect(ask('Closing balance?', statement).text).toContain(
       "doesn't follow from the amounts on 1 of 22 rows",
     );
+    const both = ask('Opening and closing balance?', statement).text;
+    expect(both.split("doesn't follow from the amounts")).toHaveLength(2);
   });
 });

@@ -47,7 +47,7 @@ function answer(
   chart?: Chart,
 ): Answer {
   return {
-    text: `${text}${caveat(view)}`,
+    text,
     kind: 'balance',
     value: fact.balanceMinor,
     currency: view.currency,
@@ -91,17 +91,39 @@ const after = (fact: BalanceFact) => (fact.row ? `, after “${fact.row.tx.descr
  * printed (statement/balances.ts).
  */
 export function answerBalance(view: StatementView, query: Query): Answer | NoBalance {
+  const result = balanceAnswer(view, query);
+  return result instanceof NoBalance
+    ? result
+    : { ...result, text: `${result.text}${caveat(view)}` };
+}
+
+function balanceAnswer(view: StatementView, query: Query): Answer | NoBalance {
   // The statement's own opening and closing balances were vetted when it was read; anything
   // else comes from the running balances, which must be trustworthy.
   const { openingBalanceMinor, closingBalanceMinor } = view.statement;
   const labelled =
     !query.filters.range &&
     ((query.balance === 'opening' && openingBalanceMinor !== undefined) ||
-      (query.balance === 'closing' && closingBalanceMinor !== undefined));
+      (query.balance === 'closing' && closingBalanceMinor !== undefined) ||
+      (query.balance === 'both-ends' &&
+        openingBalanceMinor !== undefined &&
+        closingBalanceMinor !== undefined));
   const distrust = labelled ? undefined : untrusted(view);
   if (distrust) return distrust;
   const range = query.filters.range ? clampRange(query.filters.range, view.period) : undefined;
   switch (query.balance) {
+    case 'both-ends': {
+      // "Opening and closing balance": both answers, the closing one's figure as the headline.
+      const start = balanceAnswer(view, { ...query, balance: 'opening' });
+      const end = balanceAnswer(view, { ...query, balance: range ? 'at' : 'closing' });
+      if (start instanceof NoBalance) return start;
+      if (end instanceof NoBalance) return end;
+      return {
+        ...end,
+        text: `${start.text} ${end.text}`,
+        transactions: [...start.transactions, ...end.transactions],
+      };
+    }
     case 'opening': {
       if (range && range.start > view.period.start) {
         const fact = balanceAtEndOf(view, addDays(range.start, -1));

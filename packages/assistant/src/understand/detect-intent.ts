@@ -52,8 +52,9 @@ const BALANCE_TREND =
   /\b(over time|trend|history|changed?|each|every|by (month|day)|per (month|day)|month by month|day by day|monthly|daily)\b/;
 
 function balanceKind(text: string, hasRange: boolean): Query['balance'] {
-  if (has(text, /\b(opening|open|start|starting|beginning|began|begin|initial)\b/))
-    return 'opening';
+  const opening = has(text, /\b(opening|open|start|starting|beginning|began|begin|initial)\b/);
+  if (opening && has(text, /\b(closing|close|ending|end|final)\b/)) return 'both-ends';
+  if (opening) return 'opening';
   // "Did my balance go negative?" is answered by the lowest balance.
   if (has(text, MINIMUM) || has(text, /\b(low|negative|overdrawn|below zero|in the red)\b/))
     return 'lowest';

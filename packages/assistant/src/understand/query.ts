@@ -67,7 +67,7 @@ export interface Query {
   groupBy?: 'merchant' | 'category' | 'month' | 'day' | 'weekday';
   /** Rank groups by money (default) or by number of transactions ("most often"). */
   metric?: 'sum' | 'count';
-  balance?: 'opening' | 'closing' | 'lowest' | 'highest' | 'at' | 'average' | 'trend';
+  balance?: 'opening' | 'closing' | 'both-ends' | 'lowest' | 'highest' | 'at' | 'average' | 'trend';
   per?: 'transaction' | 'day' | 'week' | 'month';
   frequency?: Frequency;
   subscriptionsOnly?: boolean;

@@ -42,6 +42,7 @@ describe('understanding phrasings, not sentences', () => {
     ['Lowest balance?', 'lowest'],
     ['When was my balance highest?', 'highest'],
     ['Average balance in January', 'average'],
+    ['What was my opening and closing balance?', 'both-ends'],
     ['What is my average daily balance?', 'average'],
     ['Show my balance over time', 'trend'],
     ['What was my balance at the end of each month?', 'trend'],
