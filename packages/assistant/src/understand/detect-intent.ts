@@ -139,12 +139,12 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
     ) ||
     has(
       text,
-      /\b(break ?down|broken down|split|month by month|monthly|compare|comparison|versus|vs|trends?|over time)\b/,
+      /\b(break ?down|broken down|split|month by month|monthly|compared?|comparison|versus|vs|trends?|over time)\b/,
     ) ||
     (has(text, /\bcategories\b/) && !!direction);
   if (breakdown && !has(text, /\b(average|avg|mean)\b/)) {
     // "Compare …" without a grouping word is settled by what it names (see understand.ts).
-    if (!group && has(text, /\b(compare|comparison|versus|vs)\b/))
+    if (!group && has(text, /\b(compared?|comparison|versus|vs)\b/))
       return { ...base, intent: 'breakdown' };
     // A trend in spending or income is told by its months.
     const by = group ?? (has(text, /\b(monthly|trends?|over time)\b/) ? 'month' : 'category');

@@ -89,6 +89,14 @@ const RULES: readonly Rule[] = [
     const b = tokenAt(t, m[2]);
     return a && b ? { start: tokenRange(a).start, end: tokenRange(b).end } : undefined;
   }],
+  // §0§ compared to §1§, §0§ vs §1§: both, whichever comes first
+  [new RegExp(`${TOKEN}\\s*(?:compared (?:to|with)|vs|versus|against)\\s*${TOKEN}`), (m, t) => {
+    const a = tokenAt(t, m[1]);
+    const b = tokenAt(t, m[2]);
+    if (!a || !b) return undefined;
+    const [first, second] = [tokenRange(a), tokenRange(b)].sort((x, y) => (x.start < y.start ? -1 : 1));
+    return first && second ? { start: first.start, end: second.end > first.end ? second.end : first.end } : undefined;
+  }],
   // between 1 and §0§ (15 June): the first day shares the second's month
   [new RegExp(`(?:between|from)?\\s*\\b${DAY}\\s*${TO}\\s*${TOKEN}`), (m, t) => {
     const end = dayOf(t, m[2]);

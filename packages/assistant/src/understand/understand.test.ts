@@ -181,6 +181,23 @@ describe('understanding phrasings, not sentences', () => {
     expect(exceptMarch?.excluded?.range).toEqual({ start: '2025-03-01', end: '2025-03-31' });
   });
 
+  it('compares two months, or two merchants, as a breakdown of both', () => {
+    for (const question of [
+      'How much did I spend in February compared to January?',
+      'January vs February spending',
+    ]) {
+      expect(read(question), question).toMatchObject({
+        intent: 'breakdown',
+        groupBy: 'month',
+        filters: { range: { start: '2025-01-01', end: '2025-02-28' } },
+      });
+    }
+    const merchants = read('How much did I spend at Swiggy vs Zomato?');
+    expect(merchants).toMatchObject({ intent: 'breakdown', groupBy: 'merchant' });
+    expect(merchants?.unknownTerm).toBeUndefined();
+    expect(read('Which merchants did I pay more than once?')?.unknownTerm).toBeUndefined();
+  });
+
   it('reads facts about the statement', () => {
     expect(read('What period does this statement cover?')).toMatchObject({ info: 'period' });
     expect(read('Which account is this?')).toMatchObject({ info: 'account' });

@@ -48,6 +48,8 @@ const IDIOMS: readonly [RegExp, string][] = [
 const rephrase = (prepared: string) =>
   IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), prepared);
 
+const COMPARING = /\b(compared (to|with)|versus|vs|against)\b/;
+
 /**
  * Reads a question in steps, each removing the words it used: dates (against the statement's
  * period), amounts and counts, named things (merchants, categories, quoted text), then the
@@ -90,6 +92,10 @@ export function understand(
     0;
   const unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
   let reading = detectIntent(entities.withoutMerchants, range !== undefined, amounts.n);
+  // "August compared to July": the date reader took both months and the words between them.
+  if (reading?.intent === 'total' && COMPARING.test(prepared)) {
+    reading = { ...reading, intent: 'breakdown' };
+  }
   if (!reading && named) reading = { intent: 'total' };
   else if (
     !reading &&

@@ -36,7 +36,7 @@ summarise overview currency currencies period cover covers covered covering long
 number no help hello hi hey thanks thank ok okay same other others different both including
 excluding except only once twice basis things stuff anything everything something nothing
 happen happened happening one two three four five six seven eight nine ten half quarter full
-included excluded inclusive usd eur gbp inr sgd aud cad jpy chf huf sek dollar dollars euro euros pound pounds rupee rupees rs
+included excluded inclusive more less fewer vs versus compare compared comparison against usd eur gbp inr sgd aud cad jpy chf huf sek dollar dollars euro euros pound pounds rupee rupees rs
 `;
 
 const MONTHS =
