@@ -52,6 +52,7 @@ export function answerExtreme(view: StatementView, query: Query): Answer {
     const text = `Your ${chosen.length} ${adjective} ${kind}${scope}:\n${rowLines(view, chosen)}`;
     return { text, kind: 'list', value: chosen.length, transactions: cite(chosen) };
   }
+  if (query.rank !== undefined && query.rank > 1) return rankedAnswer(view, query, rows, adjective);
   const size = Math.abs(first.tx.amountMinor);
   const ties = rows.filter((row) => Math.abs(row.tx.amountMinor) === size);
   const others = ties.slice(1).map((row) => day(view, row.tx.date));
@@ -61,4 +62,31 @@ export function answerExtreme(view: StatementView, query: Query): Answer {
     a.tx.date < b.tx.date ? -1 : a.tx.date > b.tx.date ? 1 : 0,
   );
   return moneyAnswer(text, size, ordered, currencyOf(view, query));
+}
+
+const ORDINAL = ['', '', '2nd', '3rd', '4th', '5th'];
+
+/**
+ * "The 2nd largest": that row of the ranking, counting equal amounts as a spreadsheet's LARGE
+ * does, with the rows above it cited for comparison.
+ */
+function rankedAnswer(
+  view: StatementView,
+  query: Query,
+  rows: readonly Row[],
+  adjective: string,
+): Answer {
+  const rank = query.rank ?? 1;
+  const scope = scopeText(view, query);
+  const row = rows[rank - 1];
+  if (!row) {
+    const text = `There are only ${rows.length} transactions${scope}, so there is no ${ORDINAL[rank] ?? rank} ${adjective}.`;
+    return { text, kind: 'list', value: rows.length, transactions: cite(rows) };
+  }
+  const size = Math.abs(row.tx.amountMinor);
+  const text = `Your ${ORDINAL[rank] ?? rank} ${adjective} ${noun(query, row)}${scope} was ${money(view, size, query)}, ${whoAndWhen(view, row, query)}.`;
+  const cited = rows
+    .slice(0, rank)
+    .sort((a, b) => (a.tx.date < b.tx.date ? -1 : a.tx.date > b.tx.date ? 1 : 0));
+  return moneyAnswer(text, size, cited, currencyOf(view, query));
 }

@@ -169,6 +169,23 @@ describe('largest and smallest', () => {
     expect(cited(answer)).toEqual(['CHRG: SMS ALERT']);
   });
 
+  it('finds the second or third largest, counting equal amounts as a spreadsheet does', () => {
+    // Rent of 15,000.00 is paid three times: the 2nd largest expense is February's.
+    expect(ask('What was my 2nd biggest purchase?').text).toBe(
+      'Your 2nd largest expense was ₹15,000.00, at Sharma on 2 Feb 2025 (“IMPS/RENT/SHARMA”).',
+    );
+    const third = ask('Third largest deposit');
+    expect(third.text).toMatch(/^Your 3rd largest deposit was ₹50,000\.00/);
+    expect(third.transactions.map((row) => row.date)).toEqual([
+      '2025-01-01',
+      '2025-02-01',
+      '2025-03-01',
+    ]);
+    expect(ask('What was the 5th largest deposit in January?').text).toMatch(
+      /^There are only \d+ transactions in January 2025, so there is no 5th largest\.$/,
+    );
+  });
+
   it('lists the top N', () => {
     const answer = ask('My 4 largest expenses');
     expect(answer).toMatchObject({ kind: 'list', value: 4 });

@@ -29,6 +29,20 @@ const SUBSCRIPTION = /\b(subscriptions?|subscribed)\b/;
 const EVERY_MONTH = /\b(every|each|a|per) month\b|\bmonthly\b/;
 const EVERY_WEEK = /\b(every|each|a|per) week\b|\bweekly\b/;
 const TOTAL = /\b(how much|total|totals|sum|altogether|in total|amount)\b/;
+/** "The second largest": which one of the ranking is asked for. */
+const RANKS: Readonly<Record<string, number>> = {
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};
+const RANK = new RegExp(
+  `\\b(${Object.keys(RANKS).join('|')}) (?:largest|biggest|highest|most expensive|smallest|lowest|cheapest)\\b`,
+);
 const SHARE = /\b(percent|percentage|per cent|share|proportion|fraction)\b/;
 
 export function detectDirection(text: string): Direction | undefined {
@@ -169,7 +183,14 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
     const min =
       has(text, MINIMUM) &&
       !has(text, /\b(largest|biggest|highest|max|maximum|most expensive|top)\b/);
-    return { ...base, intent: 'extreme', extreme: min ? 'min' : 'max', ...(n ? { n } : {}) };
+    const rank = RANK.exec(text)?.[1];
+    return {
+      ...base,
+      intent: 'extreme',
+      extreme: min ? 'min' : 'max',
+      ...(n ? { n } : {}),
+      ...(rank ? { rank: RANKS[rank] } : {}),
+    };
   }
   if (
     has(

@@ -64,6 +64,8 @@ export interface Query {
   /** How many results were asked for ("top 3"). */
   n?: number;
   extreme?: 'max' | 'min';
+  /** Which one of a ranking is asked for: 2 for "the second largest". */
+  rank?: number;
   groupBy?: 'merchant' | 'category' | 'month' | 'day' | 'weekday';
   /** Rank groups by money (default) or by number of transactions ("most often"). */
   metric?: 'sum' | 'count';

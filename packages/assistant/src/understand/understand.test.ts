@@ -20,6 +20,7 @@ describe('understanding phrasings, not sentences', () => {
     ['Biggest deposit?', 'extreme', 'in'],
     ['What was my largest expense?', 'extreme', 'out'],
     ['Smallest purchase', 'extreme', 'out'],
+    ['Second largest purchase', 'extreme', 'out'],
     ['Average transaction size?', 'average', undefined],
     ['What do I spend per month on average?', 'average', 'out'],
     ['Net change over the period?', 'net', undefined],
