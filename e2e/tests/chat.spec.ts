@@ -138,6 +138,28 @@ test.describe('the Banking Assistant chat', () => {
     ).toHaveCount(4);
   });
 
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 780 } });
+
+    test('shows each cited amount beside its description, the date above it', async ({ page }) => {
+      await signUp(page);
+      await uploadAndAnalyze(page);
+      await messageBox(page).fill('How much did I spend?');
+      await messageBox(page).press('Enter');
+      const reply = conversation(page).getByRole('listitem').nth(1);
+      const proof = reply.getByRole('table', { name: 'Transactions behind this answer' });
+      const rent = proof.getByRole('row').nth(1);
+      await expect(rent.getByRole('cell', { name: /^05-March-2026\s*Rent$/ })).toBeVisible();
+      await expect(proof.getByRole('columnheader', { name: 'Date' })).toBeHidden();
+      // The amount is in sight before any sideways scroll (the balance may need one).
+      const amount = await rent.getByRole('cell', { name: '-1,200.00' }).boundingBox();
+      const shown = await reply
+        .getByRole('group', { name: 'Transactions behind this answer' })
+        .boundingBox();
+      expect(amount && shown && amount.x + amount.width <= shown.x + shown.width).toBe(true);
+    });
+  });
+
   test('asks for a choice before sending, then deletes a chat after confirming', async ({
     page,
   }) => {

@@ -11,10 +11,17 @@ function renderDetails(data: AnswerData, busy = false) {
   return onAsk;
 }
 
+/** Each cell's text as a wide screen shows it: jsdom applies no styles, so the phone's copy of the date is taken out. */
 function rowTexts(table: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
-    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    .map((row) =>
+      Array.from(row.children, (cell) => {
+        const wide = cell.cloneNode(true) as HTMLElement;
+        for (const copy of wide.querySelectorAll('[data-narrow-only]')) copy.remove();
+        return wide.textContent;
+      }),
+    );
 }
 
 describe('AnswerDetails', () => {

@@ -17,6 +17,11 @@ interface CitedTransactionsProps {
 }
 
 const cell = 'px-3 py-2 align-top';
+/**
+ * On a phone the date moves above the description, so the amount fits beside it without
+ * scrolling sideways; screen readers meet it once either way, as the other copy is not shown.
+ */
+const wideOnly = 'hidden sm:table-cell';
 
 /** The transactions an answer rests on, as the statement printed them. */
 export function CitedTransactions({ transactions, total, currency }: CitedTransactionsProps) {
@@ -48,7 +53,7 @@ export function CitedTransactions({ transactions, total, currency }: CitedTransa
           </caption>
           <thead className="border-b border-slate-200 text-xs text-slate-600">
             <tr>
-              <th scope="col" className={`${cell} font-semibold`}>
+              <th scope="col" className={`${cell} ${wideOnly} font-semibold`}>
                 Date
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
@@ -67,11 +72,17 @@ export function CitedTransactions({ transactions, total, currency }: CitedTransa
           <tbody className="divide-y divide-slate-100">
             {shown.map((row, index) => {
               const rowCurrency = row.currency ?? currency;
+              const date = formatDisplayDate(row.date);
               return (
                 // Rows have no id, and two can be identical; their order never changes.
                 <tr key={index}>
-                  <td className={`${cell} whitespace-nowrap`}>{formatDisplayDate(row.date)}</td>
-                  <td className={`${cell} min-w-40 break-words`}>{row.description}</td>
+                  <td className={`${cell} ${wideOnly} whitespace-nowrap`}>{date}</td>
+                  <td className={`${cell} min-w-36 break-words sm:min-w-40`}>
+                    <span data-narrow-only className="block text-xs text-slate-600 sm:hidden">
+                      {date}
+                    </span>
+                    {row.description}
+                  </td>
                   <td
                     className={`${cell} text-right whitespace-nowrap tabular-nums ${row.amountMinor < 0 ? 'text-red-700' : 'text-green-800'}`}
                   >
