@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { ChatMessage } from '@sheetwise/contracts';
 import { AnswerDetails } from './AnswerDetails';
+import { MessageText } from './MessageText';
 
 interface MessageBubbleProps {
   entry: ChatMessage;
@@ -21,7 +22,9 @@ export function MessageBubble({ entry, onAsk, busy }: MessageBubbleProps) {
         className={`min-w-0 rounded-2xl px-4 py-2.5 ${mine ? 'max-w-[85%] bg-brand-700 text-white' : 'w-full max-w-[95%] bg-slate-100 text-slate-900 sm:w-auto'}`}
       >
         <p className="sr-only">{mine ? 'You' : 'Banking Assistant'}:</p>
-        <p className="break-words whitespace-pre-wrap">{entry.message}</p>
+        <p className="break-words whitespace-pre-wrap">
+          <MessageText text={entry.message} />
+        </p>
         {entry.data && <AnswerDetails data={entry.data} onAsk={onAsk} busy={busy} />}
         <p className={`mt-1 text-xs ${mine ? 'text-brand-50' : 'text-slate-600'}`}>
           <time dateTime={entry.timestamp}>{format(sentAt, 'd MMM, HH:mm')}</time>
