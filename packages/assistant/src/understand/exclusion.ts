@@ -32,6 +32,7 @@ export function readExclusion(
   const asked = ` ${prepared.slice(0, match.index)} `;
   const dates = readRange(` ${clause} `);
   const named = findEntities(dates.rest, '', view);
+  // Read as the object of "for", so a word no table knows ("excluding Tesla") is searched for.
   const terms = findTerms(` for ${named.rest} `, '', view, named.merchants);
   const names = {
     merchants: named.merchants,

@@ -1,9 +1,9 @@
 import { overlaps } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
 import { detectIntent } from './detect-intent';
+import { readExclusion } from './exclusion';
 import { findEntities } from './find-entities';
 import { readAmounts } from './parse-amounts';
-import { readExclusion } from './exclusion';
 import { readDates } from './parse-dates';
 import { readWeekdays } from './parse-weekdays';
 import type { Filters, Query } from './query';
