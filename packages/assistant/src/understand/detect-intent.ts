@@ -1,5 +1,6 @@
 import type { Frequency } from '../statement/recurring';
 import type { Direction, Query } from './query';
+import { ORDINALS } from './text';
 
 /**
  * What is asked, from keywords (the question is simplified: lower case, letters and digits).
@@ -30,18 +31,8 @@ const EVERY_MONTH = /\b(every|each|a|per) month\b|\bmonthly\b/;
 const EVERY_WEEK = /\b(every|each|a|per) week\b|\bweekly\b/;
 const TOTAL = /\b(how much|total|totals|sum|altogether|in total|amount)\b/;
 /** "The second largest": which one of the ranking is asked for. */
-const RANKS: Readonly<Record<string, number>> = {
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-};
 const RANK = new RegExp(
-  `\\b(${Object.keys(RANKS).join('|')}) (?:largest|biggest|highest|most expensive|smallest|lowest|cheapest)\\b`,
+  `\\b(${Object.keys(ORDINALS).join('|')}) (?:largest|biggest|highest|most expensive|smallest|lowest|cheapest)\\b`,
 );
 const SHARE = /\b(percent|percentage|per cent|share|proportion|fraction)\b/;
 
@@ -189,7 +180,7 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
       intent: 'extreme',
       extreme: min ? 'min' : 'max',
       ...(n ? { n } : {}),
-      ...(rank ? { rank: RANKS[rank] } : {}),
+      ...(rank ? { rank: ORDINALS[rank] } : {}),
     };
   }
   if (

@@ -7,7 +7,7 @@ import {
   toIso,
 } from '../calendar/calendar';
 import { type DateToken, tokenRange, tokenizeDates } from './date-tokens';
-import { numberOf } from './text';
+import { ORDINALS, numberOf } from './text';
 
 /**
  * Reads the dates in a question against the statement's period: "in March", "on 3 March",
@@ -20,16 +20,6 @@ export interface DateReading {
   rest: string;
 }
 
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-};
 const TOKEN = '§(\\d+)§';
 const TO = '(?:and|to|till|until|through|thru|-|–)';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';

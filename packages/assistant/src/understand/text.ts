@@ -57,5 +57,19 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   thirty: 30,
 };
 
+/** Ordinals as words and as numbers: "the second week", "the 3rd largest". */
+export const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};
+
 /** A count written in digits or as a word ("top five", "the last two weeks"). */
 export const numberOf = (word: string): number => NUMBER_WORDS[word] ?? Number(word);
