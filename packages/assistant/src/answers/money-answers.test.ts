@@ -198,6 +198,24 @@ describe('largest and smallest', () => {
   });
 });
 
+describe('the earliest and the latest', () => {
+  it('gives the latest or earliest matching rows, not all of them', () => {
+    expect(ask('When did I last pay Netflix?').text).toBe(
+      'The latest payment at Netflix was 5 Mar 2025 · NACH/NETFLIX ENTERTAINMENT · -₹649.00.',
+    );
+    const first = ask('What was my first transaction?');
+    expect(first).toMatchObject({ kind: 'list', value: 1 });
+    expect(first.transactions.map((row) => row.date)).toEqual(['2025-01-01']);
+    const lastThree = ask('Show my last 3 payments');
+    expect(lastThree.value).toBe(3);
+    expect(lastThree.transactions.map((row) => row.date)).toEqual([
+      '2025-03-10',
+      '2025-03-12',
+      '2025-03-15',
+    ]);
+  });
+});
+
 describe('net change', () => {
   it('is money in less money out, with the balances it moved between', () => {
     const answer = ask('What is the net change over the period?');

@@ -34,6 +34,11 @@ const TOTAL = /\b(how much|total|totals|sum|altogether|in total|amount)\b/;
 const RANK = new RegExp(
   `\\b(${Object.keys(ORDINALS).join('|')}) (?:largest|biggest|highest|most expensive|smallest|lowest|cheapest)\\b`,
 );
+/** "My last payment", "the first transaction", "when did I last pay Netflix". */
+const PICK_LAST = /\b(last|latest|most recent|newest|final)\b/;
+const PICK_FIRST = /\b(first|earliest|oldest)\b/;
+const ROW_WORDS =
+  /\b(transactions?|payments?|purchases?|deposits?|credits?|debits?|expenses?|charges?|withdrawals?|orders?|paid|pay|spent|spend|received)\b/;
 const SHARE = /\b(percent|percentage|per cent|share|proportion|fraction)\b/;
 
 export function detectDirection(text: string): Direction | undefined {
@@ -71,7 +76,8 @@ function balanceKind(text: string, hasRange: boolean): Query['balance'] {
 
 function groupOf(text: string): Query['groupBy'] {
   if (has(text, DAY_OF_WEEK)) return 'weekday';
-  if (has(text, /\b(which|what) (day|date)\b|\bbusiest day\b/)) return 'day';
+  if (has(text, /\b(which|what) (day|date)\b|\b(busiest|largest|biggest|priciest) day\b/))
+    return 'day';
   if (has(text, GROUP_CATEGORY)) return 'category';
   if (has(text, GROUP_MERCHANT) || has(text, /\bwhere\b/)) return 'merchant';
   if (has(text, GROUP_MONTH)) return 'month';
@@ -190,6 +196,8 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
     )
   )
     return { ...base, intent: 'net' };
+  const pick = has(text, PICK_LAST) ? 'last' : has(text, PICK_FIRST) ? 'first' : undefined;
+  if (pick && has(text, ROW_WORDS)) return { ...base, intent: 'list', pick, ...(n ? { n } : {}) };
   if (
     has(
       text,

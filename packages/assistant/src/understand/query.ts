@@ -66,6 +66,8 @@ export interface Query {
   extreme?: 'max' | 'min';
   /** Which one of a ranking is asked for: 2 for "the second largest". */
   rank?: number;
+  /** The earliest or latest matching rows rather than all of them ("my last payment"). */
+  pick?: 'first' | 'last';
   groupBy?: 'merchant' | 'category' | 'month' | 'day' | 'weekday';
   /** Rank groups by money (default) or by number of transactions ("most often"). */
   metric?: 'sum' | 'count';

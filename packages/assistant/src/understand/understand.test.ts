@@ -199,6 +199,17 @@ describe('understanding phrasings, not sentences', () => {
     expect(read('Which merchants did I pay more than once?')?.unknownTerm).toBeUndefined();
   });
 
+  it('reads the earliest or latest rows, and a largest day', () => {
+    expect(read('What was the last transaction?')).toMatchObject({ intent: 'list', pick: 'last' });
+    expect(read('Show my last 3 payments')).toMatchObject({ intent: 'list', pick: 'last', n: 3 });
+    expect(read('What was my first deposit?')).toMatchObject({ pick: 'first', direction: 'in' });
+    expect(read('What did I spend last month?')).toMatchObject({ intent: 'total' });
+    expect(read('How much did I spend on my largest day?')).toMatchObject({
+      intent: 'top',
+      groupBy: 'day',
+    });
+  });
+
   it('reads facts about the statement', () => {
     expect(read('What period does this statement cover?')).toMatchObject({ info: 'period' });
     expect(read('Which account is this?')).toMatchObject({ info: 'account' });
