@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask, cited } from '../test-support/ask';
+import { sampleStatement } from '../test-support/sample';
 import { makeStatement } from '../test-support/statement';
 
 // Figures worked out by hand from test-support/sample.ts (18 debits, 5 credits):
@@ -222,5 +223,13 @@ describe('net change', () => {
     expect(answer.value).toBe(8088530);
     expect(answer.text).toContain('+₹80,885.30');
     expect(answer.text).toContain('from ₹10,000.00 to ₹90,885.30');
+  });
+
+  it('leaves out balances the amounts do not account for, rather than contradict itself', () => {
+    // A closing balance printed 1,000.00 off what the rows add up to.
+    const statement = sampleStatement({ closingBalanceMinor: 9188530 });
+    const answer = ask('What is the net change over the period?', statement);
+    expect(answer.value).toBe(8088530);
+    expect(answer.text).not.toContain('The balance went from');
   });
 });

@@ -17,7 +17,9 @@ export function answerNet(view: StatementView, query: Query): Answer {
   const onlyPeriod = scopeText(view, query) === '';
   const opening = openingBalance(view);
   const closing = closingBalance(view);
-  if (onlyPeriod && opening !== undefined && closing) {
+  // Balances that the amounts do not account for (a statement whose running balances do not
+  // add up) would contradict the net change beside them, so they are only quoted when they agree.
+  if (onlyPeriod && opening !== undefined && closing && opening + net === closing.balanceMinor) {
     text += ` The balance went from ${money(view, opening)} to ${money(view, closing.balanceMinor)}.`;
   }
   return moneyAnswer(text, net, select(view, query, 'both'), currency);
