@@ -17,9 +17,9 @@ export interface Group {
 }
 
 /**
- * Rows grouped by merchant, category, month, day or day of the week. Months run over the whole range asked about
- * (empty months included, in calendar order); other groups come largest first, ties by name
- * (days stay in date order).
+ * Rows grouped by merchant, category, month, day or day of the week. Months run over the whole
+ * range asked about (empty months included, in calendar order); other groups come largest first,
+ * ties by name (days stay in date order).
  */
 export function groupRows(view: StatementView, query: Query, rows: readonly Row[]): Group[] {
   const by = query.groupBy ?? 'category';

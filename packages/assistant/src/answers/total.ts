@@ -70,11 +70,8 @@ function bothWays(view: StatementView, query: Query): Answer {
  */
 function shareText(view: StatementView, query: Query, total: number): string {
   if (!query.share || !namesSomething(query.filters)) return '';
-  const { merchants, categories, bankCategories, texts, union, ...unnamed } = query.filters;
-  const everything = {
-    ...query,
-    filters: { ...unnamed, merchants: [], categories: [], bankCategories: [], texts: [] },
-  };
+  const unnamed = { merchants: [], categories: [], bankCategories: [], texts: [] };
+  const everything = { ...query, filters: { ...query.filters, ...unnamed } };
   const all = sumSizes(select(view, everything));
   if (all === 0) return '';
   const flow = query.direction === 'in' ? 'money in' : 'spending';

@@ -17,9 +17,10 @@ export interface ExclusionReading {
 }
 
 /**
- * Reads the clause after "excluding", "except", "apart from"… The merchants, categories and
- * words it names are left out. A date in it is left out too when the clause names nothing else
- * ("except in March"); beside a name, it dates the whole question.
+ * Reads the clause after "excluding", "except", "apart from"… (to the end of the question, or to
+ * its comma when it leads). The merchants, categories and words it names are left out. A date in
+ * it is left out too when the clause names nothing else ("except in March"); beside a name, it
+ * dates the whole question.
  */
 export function readExclusion(
   prepared: string,
@@ -27,9 +28,10 @@ export function readExclusion(
   readRange: (text: string) => DateReading,
 ): ExclusionReading {
   const match = EXCLUSION.exec(prepared);
-  const clause = match?.[1];
-  if (!match || !clause?.trim()) return { asked: prepared };
-  const asked = ` ${prepared.slice(0, match.index)} `;
+  if (!match?.[1]?.trim()) return { asked: prepared };
+  // A leading clause ends at its comma: "Besides rent, where did I spend the most?"
+  const [clause = '', ...after] = match[1].split(',');
+  const asked = ` ${prepared.slice(0, match.index)} ${after.join(',')} `;
   const dates = readRange(` ${clause} `);
   const named = findEntities(dates.rest, '', view);
   // Read as the object of "for", so a word no table knows ("excluding Tesla") is searched for.

@@ -36,6 +36,12 @@ function fullMonth(period: DateRange, which: 'first' | 'last'): DateRange {
   return fits(neighbour) ? neighbour : own;
 }
 
+/** From a day of `end`'s month to `end`: "between 1 and 15 June", "between the 1st and the 15th". */
+function fromDayOfMonth(day: number, end: string | undefined): DateRange | undefined {
+  if (!end || day > parts(end).day) return undefined;
+  return { start: `${end.slice(0, 8)}${String(day).padStart(2, '0')}`, end };
+}
+
 /** The latest date in the period that falls on this day of a month ("the 10th"). */
 function latestDay(day: number, period: DateRange): string | undefined {
   let { year, month } = parts(period.end);
@@ -84,15 +90,12 @@ const RULES: readonly Rule[] = [
     const a = tokenAt(t, m[1]);
     const b = tokenAt(t, m[2]);
     if (!a || !b) return undefined;
-    const [first, second] = [tokenRange(a), tokenRange(b)].sort((x, y) => (x.start < y.start ? -1 : 1));
-    return first && second ? { start: first.start, end: second.end > first.end ? second.end : first.end } : undefined;
+    const [x, y] = [tokenRange(a), tokenRange(b)];
+    return { start: x.start < y.start ? x.start : y.start, end: x.end > y.end ? x.end : y.end };
   }],
   // between 1 and §0§ (15 June): the first day shares the second's month
   [new RegExp(`(?:between|from)?\\s*\\b${DAY}\\s*${TO}\\s*${TOKEN}`), (m, t) => {
-    const end = dayOf(t, m[2]);
-    const day = Number(m[1]);
-    if (!end || day > parts(end).day) return undefined;
-    return { start: `${end.slice(0, 8)}${String(day).padStart(2, '0')}`, end };
+    return fromDayOfMonth(Number(m[1]), dayOf(t, m[2]));
   }],
   // §0§ (June 1) to 15
   [new RegExp(`${TOKEN}\\s*(?:-|–|to|till|until|through)\\s*${DAY}\\b`), (m, t) => {
@@ -127,10 +130,7 @@ const RULES: readonly Rule[] = [
   }],
   // between the 1st and the 15th: days of the statement's latest month that has both
   [new RegExp(`\\b(?:between|from) the ${DAY}\\s*${TO}\\s*(?:the )?${DAY}\\b`), (m, _t, p) => {
-    const end = latestDay(Number(m[2]), p);
-    const day = Number(m[1]);
-    if (!end || day > parts(end).day) return undefined;
-    return { start: `${end.slice(0, 8)}${String(day).padStart(2, '0')}`, end };
+    return fromDayOfMonth(Number(m[1]), latestDay(Number(m[2]), p));
   }],
   // on the 10th: the latest such day the statement covers ("the 2nd largest" is no date)
   [new RegExp(`\\b(?:on|of|by) the (\\d{1,2})(?:st|nd|rd|th)\\b(?! (?:week|half|month|largest|biggest|smallest|highest|lowest|most|least))`), (m, _t, p) => {

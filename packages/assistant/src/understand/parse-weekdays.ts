@@ -1,8 +1,9 @@
 import { WEEKDAY_NAMES } from '../calendar/calendar';
 
 /**
- * "On weekends", "on weekdays" and "on Saturdays": a filter on the day of the week (0 is Sunday), read before
- * the other words so that "weekends" is never taken for a merchant the statement lacks.
+ * "On weekends", "on weekdays" and "on Saturdays": a filter on the day of the week (0 is
+ * Sunday), read before the other words so that "weekends" is never taken for a merchant the
+ * statement lacks.
  */
 export interface WeekdayReading {
   weekdays?: number[];
@@ -24,7 +25,7 @@ export function readWeekdays(text: string): WeekdayReading {
   if (WEEKDAY.test(text)) return { weekdays: [1, 2, 3, 4, 5], rest: text.replace(WEEKDAY, ' ') };
   const named = [...text.matchAll(NAMED)].map((match) => NAMES.indexOf(match[1] ?? ''));
   if (named.length > 0) {
-    return { weekdays: [...new Set(named)].sort(), rest: text.replace(NAMED, ' ') };
+    return { weekdays: [...new Set(named)].sort((a, b) => a - b), rest: text.replace(NAMED, ' ') };
   }
   return { rest: text };
 }

@@ -177,6 +177,11 @@ describe('understanding phrasings, not sentences', () => {
       range: { start: '2025-02-01', end: '2025-02-28' },
       excluded: { merchants: ['Zomato'] },
     });
+    // A leading clause ends at its comma; the question goes on after it.
+    expect(read('Besides rent, where did I spend the most?')).toMatchObject({
+      intent: 'top',
+      filters: { excluded: { categories: ['rent'] } },
+    });
     const exceptMarch = read('How much did I spend except in March')?.filters;
     expect(exceptMarch?.range).toBeUndefined();
     expect(exceptMarch?.excluded?.range).toEqual({ start: '2025-03-01', end: '2025-03-31' });

@@ -11,7 +11,10 @@ function renderDetails(data: AnswerData, busy = false) {
   return onAsk;
 }
 
-/** Each cell's text as a wide screen shows it: jsdom applies no styles, so the phone's copy of the date is taken out. */
+/**
+ * Each cell's text as a wide screen shows it: jsdom applies no styles, so the phone's copy of the
+ * date is taken out.
+ */
 function rowTexts(table: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
