@@ -15,7 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { ServerContext } from './context';
 import { billingRoutes } from './modules/billing/routes';
-import { razorpayGateway, testGateway, type PaymentGateway } from './modules/billing/gateway';
+import { paymentGatewayFor, type PaymentGateway } from './modules/billing/gateway';
 import { webhookRoutes } from './modules/billing/webhook-routes';
 import { chatRoutes } from './modules/chat/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -47,7 +47,10 @@ export interface AppDependencies {
   files: FileStore;
   /** Reads statements in threads of their own; the default limits when absent. */
   parser?: StatementParser;
-  /** Razorpay when its keys are configured, else the built-in test gateway, when absent. */
+  /**
+   * Razorpay when its keys are configured, else (local mode only) the built-in test gateway, when
+   * absent.
+   */
   gateway?: PaymentGateway;
 }
 
@@ -85,10 +88,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   await app.register(chatRoutes, { prefix: '/api', ...ctx });
-  const gateway =
-    deps.gateway ?? (config.razorpay ? razorpayGateway(config.razorpay) : testGateway());
+  const gateway = paymentGatewayFor(config, deps.gateway);
   await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });
-  await app.register(webhookRoutes, { prefix: '/api', ...ctx, gateway });
+  if (gateway) await app.register(webhookRoutes, { prefix: '/api', ...ctx, gateway });
   await app.register(documentRoutes, {
     prefix: '/api',
     ...ctx,

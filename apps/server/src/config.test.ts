@@ -90,7 +90,7 @@ describe('loadConfig', () => {
   });
 
   it('requires an https APP_URL and a session secret in production', () => {
-    expect(problemsOf({ APP_MODE: 'production' })).toEqual([
+    expect(problemsOf({ APP_MODE: 'production', PAYMENTS: 'off' })).toEqual([
       'APP_URL: is required when APP_MODE=production',
       'SESSION_SECRET: is required when APP_MODE=production',
     ]);
@@ -99,6 +99,7 @@ describe('loadConfig', () => {
         APP_MODE: 'production',
         APP_URL: 'http://x.test',
         SESSION_SECRET: 'x'.repeat(40),
+        PAYMENTS: 'off',
       }),
     ).toEqual(['APP_URL: must use https when APP_MODE=production']);
     expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual([

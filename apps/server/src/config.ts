@@ -30,6 +30,7 @@ const EnvSchema = z
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
+    PAYMENTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     RAZORPAY_API_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://api.razorpay.com/v1'),
@@ -67,7 +68,18 @@ const EnvSchema = z
       problem('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
     }
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
-    if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+    // Production never falls back to the test checkout: it takes real keys or no payments at all.
+    if (env.APP_MODE === 'production' && env.PAYMENTS === 'on' && !razorpay.every(Boolean)) {
+      for (const [variable, value] of [
+        ['RAZORPAY_KEY_ID', env.RAZORPAY_KEY_ID],
+        ['RAZORPAY_KEY_SECRET', env.RAZORPAY_KEY_SECRET],
+        ['RAZORPAY_WEBHOOK_SECRET', env.RAZORPAY_WEBHOOK_SECRET],
+      ] as const) {
+        if (!value) {
+          problem(variable, 'is required when APP_MODE=production (or set PAYMENTS=off)');
+        }
+      }
+    } else if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
       problem(
         'RAZORPAY_KEY_ID',
         'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together',
@@ -92,6 +104,8 @@ export interface Config {
   signupLimitPerIp: number;
   google: { clientId: string; clientSecret: string } | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
+  /** False when PAYMENTS=off: upgrading answers that it is unavailable, and no checkout runs. */
+  paymentsEnabled: boolean;
   /** An OpenAI-compatible chat model that phrases the assistant's answers; off when unset. */
   llm: LlmConfig | undefined;
 }
@@ -152,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.RAZORPAY_API_URL,
           }
         : undefined,
+    paymentsEnabled: e.PAYMENTS === 'on',
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

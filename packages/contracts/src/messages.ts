@@ -52,6 +52,8 @@ export const PROFILE_MESSAGES = {
 export const UPGRADE_MESSAGES = {
   selectPlan: 'Please select a plan to upgrade.',
   mustBeLoggedIn: 'You must be logged in.',
+  /** Not the spec's: a server run with PAYMENTS=off says this rather than taking a payment. */
+  unavailable: 'Upgrades are not available on this server right now. Please contact support.',
 } as const;
 
 export const PAYMENT_MESSAGES = {

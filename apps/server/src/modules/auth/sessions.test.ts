@@ -33,6 +33,7 @@ describe('sessions', () => {
         APP_MODE: 'production',
         APP_URL: 'https://app.example.com',
         SESSION_SECRET: 's'.repeat(32),
+        PAYMENTS: 'off',
       },
     });
     const client = await SessionClient.open(t.app);

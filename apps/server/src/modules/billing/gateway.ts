@@ -44,6 +44,23 @@ export function testGateway(
   };
 }
 
+/**
+ * The gateway this server takes payments through, or null when payments are switched off. The
+ * test gateway marks any card number it likes as paid, so it is refused outside local mode even
+ * when a caller hands it in.
+ */
+export function paymentGatewayFor(
+  config: Config,
+  given: PaymentGateway | undefined,
+): PaymentGateway | null {
+  if (!config.paymentsEnabled) return null;
+  const gateway = given ?? (config.razorpay ? razorpayGateway(config.razorpay) : testGateway());
+  if (gateway.provider === 'test' && config.mode !== 'local') {
+    throw new Error('The built-in test checkout runs in local mode only');
+  }
+  return gateway;
+}
+
 /** Razorpay's Orders API (`POST /v1/orders` with the key as basic auth). */
 export function razorpayGateway(razorpay: NonNullable<Config['razorpay']>): PaymentGateway {
   const auth = Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64');

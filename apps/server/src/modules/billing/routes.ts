@@ -3,26 +3,35 @@ import {
   CreateOrderRequest,
   CreateOrderResponse,
   TestCheckoutRequest,
+  UPGRADE_MESSAGES,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
+import { AppError } from '../../http/app-error';
 import { requireUser } from '../auth/authenticate';
 import type { PaymentGateway } from './gateway';
-import { createOrder, payTestOrder, verifyPayment } from './service';
+import { BILLING_ERROR_CODES, createOrder, payTestOrder, verifyPayment } from './service';
 import { deliverTestWebhooks } from './test-webhooks';
 
-/** Upgrading a plan: the order, the checkout's verification and, in local mode, the test card. */
+/**
+ * Upgrading a plan: the order, the checkout's verification and, in local mode, the test card.
+ * With payments switched off (no gateway) both calls say so and nothing is charged or granted.
+ */
 export const billingRoutes: FastifyPluginCallbackZod<
-  ServerContext & { gateway: PaymentGateway }
+  ServerContext & { gateway: PaymentGateway | null }
 > = (app, options, done) => {
-  const { gateway, ...ctx } = options;
+  const { gateway: configured, ...ctx } = options;
+  const gateway = (): PaymentGateway => {
+    if (configured) return configured;
+    throw new AppError(503, BILLING_ERROR_CODES.paymentsOff, UPGRADE_MESSAGES.unavailable);
+  };
   app.post(
     '/create-order',
     { schema: { body: CreateOrderRequest, response: { 200: CreateOrderResponse } } },
     async (request) => {
       const { user } = await requireUser(ctx, request);
-      return createOrder(ctx, gateway, user.id, request.body);
+      return createOrder(ctx, gateway(), user.id, request.body);
     },
   );
 
@@ -31,11 +40,13 @@ export const billingRoutes: FastifyPluginCallbackZod<
     { schema: { body: VerifyPaymentRequest, response: { 200: VerifyPaymentResponse } } },
     async (request) => {
       const { user } = await requireUser(ctx, request);
-      return verifyPayment(ctx, gateway, user.id, request.body);
+      return verifyPayment(ctx, gateway(), user.id, request.body);
     },
   );
 
-  if (gateway.provider === 'test') {
+  // paymentGatewayFor never hands a test gateway to a production server; this is the second lock.
+  if (configured?.provider === 'test' && ctx.config.mode === 'local') {
+    const gateway = configured;
     app.post(
       '/test-checkout/pay',
       { schema: { body: TestCheckoutRequest, response: { 200: VerifyPaymentRequest } } },

@@ -18,6 +18,7 @@ export const BILLING_ERROR_CODES = {
   orderFailed: 'order-failed',
   orderNotFound: 'order-not-found',
   cardDeclined: 'card-declined',
+  paymentsOff: 'payments-off',
 } as const;
 
 /** Prices the plan on the server, creates the order at the gateway and keeps it. */

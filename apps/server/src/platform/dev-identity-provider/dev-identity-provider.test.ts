@@ -13,6 +13,7 @@ const productionEnv = {
   APP_MODE: 'production',
   APP_URL: 'https://app.example.com',
   SESSION_SECRET: 's'.repeat(32),
+  PAYMENTS: 'off',
 };
 
 describe('where the development identity provider runs', () => {

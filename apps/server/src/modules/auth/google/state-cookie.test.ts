@@ -11,6 +11,7 @@ const production = loadConfig({
   APP_MODE: 'production',
   APP_URL: 'https://app.example.com',
   SESSION_SECRET: 's'.repeat(32),
+  PAYMENTS: 'off',
 });
 
 describe('StateCookie', () => {
