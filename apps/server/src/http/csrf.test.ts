@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionClient } from '../test/session-client';
 import { buildTestApp, csrfPair, type TestApp } from '../test/test-app';
+import { CSRF_EXEMPT } from './csrf';
 
 describe('CSRF protection', () => {
   let t: TestApp;
@@ -8,7 +10,8 @@ describe('CSRF protection', () => {
     t = await buildTestApp({
       extend: (app) => {
         app.post('/api/echo', () => ({ ok: true }));
-        app.post('/api/webhooks/test', () => ({ ok: true }));
+        app.post('/api/hooks/signed', { config: CSRF_EXEMPT }, () => ({ ok: true }));
+        app.post('/api/webhooks/unmarked', () => ({ ok: true }));
       },
     });
   });
@@ -70,8 +73,30 @@ describe('CSRF protection', () => {
     });
   });
 
-  it('leaves webhooks to their own signature check', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/webhooks/test' });
-    expect(response.statusCode).toBe(200);
+  it('exempts a route by its own config, never by its path', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/hooks/signed' })).statusCode).toBe(200);
+    const unmarked = await t.app.inject({ method: 'POST', url: '/api/webhooks/unmarked' });
+    expect(unmarked.statusCode).toBe(403);
+  });
+
+  it('decides on the matched route, so a percent-encoded path is checked too', async () => {
+    const { client } = await SessionClient.signUp(t.app, 'ada@example.com');
+    const session = client.cookieHeader();
+    for (const [method, url] of [
+      ['PATCH', '/%61pi/me'],
+      ['POST', '/%61pi/auth/logout'],
+      ['POST', '/%61pi/embed/upload-doc'],
+      ['POST', '/%61%70%69/echo'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: session, 'sec-fetch-site': 'cross-site' },
+        payload: { name: 'Mallory' },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const me = await client.request('GET', '/api/me');
+    expect(me.json()).toMatchObject({ name: 'Ada' });
   });
 });

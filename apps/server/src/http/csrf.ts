@@ -8,8 +8,18 @@ export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Webhooks are called by payment providers, which prove themselves with a signature instead. */
-const EXEMPT_PREFIX = '/api/webhooks/';
+
+/**
+ * Route config that exempts one route from the check. Only webhooks use it: payment providers
+ * prove themselves with a signature instead, and cannot hold our token.
+ */
+export const CSRF_EXEMPT = { csrfExempt: true } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    csrfExempt?: boolean;
+  }
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -19,7 +29,8 @@ function sameToken(a: string, b: string): boolean {
 
 /**
  * Double-submit CSRF check (DESIGN.md section 4): every response hands out a script-readable
- * token cookie when the request had none, and every unsafe /api request must echo it in a header.
+ * token cookie when the request had none, and every unsafe request to an /api route must echo it
+ * in a header.
  */
 export const csrfProtection = fp<{ secureCookies: boolean }>(
   (app: FastifyInstance, { secureCookies }, done) => {
@@ -34,9 +45,11 @@ export const csrfProtection = fp<{ secureCookies: boolean }>(
         });
       }
 
-      const url = request.url;
-      if (SAFE_METHODS.has(request.method) || !url.startsWith('/api/')) return;
-      if (url.startsWith(EXEMPT_PREFIX)) return;
+      // Decided on the route the router matched, never on the raw URL: the router decodes
+      // "/%61pi/me" to the /api/me route, which a prefix test on the raw text would miss.
+      const route = request.routeOptions.url;
+      if (SAFE_METHODS.has(request.method) || !route?.startsWith('/api/')) return;
+      if (request.routeOptions.config.csrfExempt) return;
 
       const headerToken = request.headers[CSRF_HEADER];
       const crossSite = request.headers['sec-fetch-site'] === 'cross-site';

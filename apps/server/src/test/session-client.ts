@@ -38,6 +38,11 @@ export class SessionClient {
     return this.cookies.get(name);
   }
 
+  /** Every cookie this client holds, as a Cookie request header. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   setCookie(name: string, value: string): void {
     this.cookies.set(name, value);
   }
@@ -51,7 +56,7 @@ export class SessionClient {
       payload: body,
       headers: {
         'content-type': contentType,
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        cookie: this.cookieHeader(),
         'x-csrf-token': this.cookies.get('csrf_token') ?? '',
       },
     });
@@ -63,7 +68,7 @@ export class SessionClient {
     payload?: InjectOptions['payload'],
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      cookie: this.cookieHeader(),
     };
     if (method !== 'GET') headers['x-csrf-token'] = this.cookies.get('csrf_token') ?? '';
     const response = await this.app.inject({

@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { WebhookAck } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { CSRF_EXEMPT } from '../../http/csrf';
 import type { PaymentGateway } from './gateway';
 import { isValidWebhookSignature } from './signature';
 import { WebhookEvent } from './webhook-event';
@@ -37,7 +38,8 @@ export const webhookRoutes: FastifyPluginCallbackZod<
     },
   );
 
-  app.post(WEBHOOK_PATH, { schema: { response: { 200: WebhookAck } } }, async (request) => {
+  const routeOptions = { schema: { response: { 200: WebhookAck } }, config: CSRF_EXEMPT };
+  app.post(WEBHOOK_PATH, routeOptions, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
     if (
