@@ -11,6 +11,11 @@ import type { Database } from './db/database';
 import { csrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
+import {
+  DEFAULT_REQUEST_DEADLINES,
+  deadlineOptions,
+  type RequestDeadlines,
+} from './http/request-deadlines';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { ServerContext } from './context';
@@ -23,6 +28,7 @@ import { documentRoutes } from './modules/documents/routes';
 import { googleAuthRoutes } from './modules/auth/google/routes';
 import { googleCallbackUrl, googleSignInProvider } from './modules/auth/google/oidc-client';
 import { authRoutes } from './modules/auth/routes';
+import { passwordResetRoutes } from './modules/auth/password-reset/routes';
 import { healthRoutes } from './modules/health/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { userRoutes } from './modules/users/routes';
@@ -33,6 +39,9 @@ import {
   type StatementParser,
 } from './modules/documents/parsing/statement-parser';
 import { mountDevIdentityProvider } from './platform/dev-identity-provider/mount';
+import type { Mailer } from './platform/mail/mailer';
+import { mountMailOutbox } from './platform/mail/outbox-routes';
+import { createMailer, usesOutbox } from './platform/mail/transports';
 
 export interface AppDependencies {
   config: Config;
@@ -52,6 +61,8 @@ export interface AppDependencies {
    * absent.
    */
   gateway?: PaymentGateway;
+  /** The app's e-mail; made from the config when absent (main.ts shares its own with timers). */
+  mailer?: Mailer;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -69,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: production,
+    ...deadlineOptions(deps.deadlines ?? DEFAULT_REQUEST_DEADLINES),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,9 +93,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(csrfProtection, { secureCookies: production });
 
-  const ctx: ServerContext = { db: deps.database.db, clock: deps.clock ?? systemClock, config };
+  const mailer = deps.mailer ?? createMailer(config, deps.database.db);
+  // Mail still being sent in the background must reach the database before it closes.
+  app.addHook('onClose', () => mailer.idle());
+  const ctx: ServerContext = {
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    config,
+    mailer,
+  };
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', ...ctx });
+  await app.register(passwordResetRoutes, { prefix: '/api', ...ctx });
   await app.register(userRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
@@ -103,6 +124,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? await mountDevIdentityProvider(app, { config, redirectUri: googleCallbackUrl(config) })
       : googleSignInProvider(config);
   await app.register(googleAuthRoutes, { prefix: '/api', ...ctx, signInProvider });
+  // Without SMTP, local mode delivers mail to an outbox in the database, read at /dev-mail.
+  if (usesOutbox(config)) await mountMailOutbox(app, { config, db: deps.database.db });
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

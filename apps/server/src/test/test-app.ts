@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
 import type { Clock } from '../platform/clock';
+import type { RequestDeadlines } from '../http/request-deadlines';
 import type { PaymentGateway } from '../modules/billing/gateway';
 import type { StatementParser } from '../modules/documents/parsing/statement-parser';
 import { LocalFileStore, type FileStore } from '../platform/file-store';
@@ -29,6 +30,7 @@ export interface TestAppOptions {
   files?: FileStore;
   parser?: StatementParser;
   gateway?: PaymentGateway;
+  deadlines?: RequestDeadlines;
   /** Reuse a database (e.g. to restart the app on it); a fresh one is made otherwise. */
   database?: TestDatabase;
   /** Runs before the app is ready, e.g. to add a route that a test needs. */
@@ -56,6 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.parser ? { parser: options.parser } : {}),
     ...(options.gateway ? { gateway: options.gateway } : {}),
+    ...(options.deadlines ? { deadlines: options.deadlines } : {}),
   });
   options.extend?.(app);
   await app.ready();
