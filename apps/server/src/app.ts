@@ -61,6 +61,8 @@ export interface AppDependencies {
    * absent.
    */
   gateway?: PaymentGateway;
+  /** How long a client may take to send a request; the defaults when absent. */
+  deadlines?: RequestDeadlines;
   /** The app's e-mail; made from the config when absent (main.ts shares its own with timers). */
   mailer?: Mailer;
 }

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { ServerOptions } from 'node:http';
 
 /** How long a client may take to send its request; a slower sender is cut off with a 408. */
 export interface RequestDeadlines {
@@ -24,7 +24,7 @@ const CHECK_INTERVAL_MS = 1_000;
 /** The Fastify options that apply the deadlines to the HTTP server it creates. */
 export function deadlineOptions(
   deadlines: RequestDeadlines,
-): Pick<FastifyServerOptions, 'requestTimeout' | 'http'> {
+): { requestTimeout: number; http: ServerOptions } {
   return {
     requestTimeout: deadlines.requestMs,
     http: {
