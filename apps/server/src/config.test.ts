@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       supportEmail: 'support@sheetwise.app',
+      mail: { smtpUrl: undefined, from: 'Sheetwise <support@sheetwise.app>' },
       signupLimitPerIp: 10,
       google: undefined,
       razorpay: undefined,
@@ -48,6 +49,8 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_SECRET: 'rzp_secret',
       RAZORPAY_WEBHOOK_SECRET: 'rzp_hook',
       SUPPORT_EMAIL: 'help@example.com',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Sheetwise <no-reply@example.com>',
       LLM_BASE_URL: 'http://127.0.0.1:9000/v1',
       LLM_MODEL: 'small',
       LOG_LEVEL: 'warn',
@@ -68,6 +71,10 @@ describe('loadConfig', () => {
         timeoutMs: 15_000,
       },
       supportEmail: 'help@example.com',
+      mail: {
+        smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+        from: 'Sheetwise <no-reply@example.com>',
+      },
       logLevel: 'warn',
       signupLimitPerIp: 25,
     });
@@ -89,10 +96,11 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('requires an https APP_URL and a session secret in production', () => {
+  it('requires an https APP_URL, a session secret and SMTP in production', () => {
     expect(problemsOf({ APP_MODE: 'production', PAYMENTS: 'off' })).toEqual([
       'APP_URL: is required when APP_MODE=production',
       'SESSION_SECRET: is required when APP_MODE=production',
+      'SMTP_URL: is required when APP_MODE=production',
     ]);
     expect(
       problemsOf({
@@ -100,6 +108,7 @@ describe('loadConfig', () => {
         APP_URL: 'http://x.test',
         SESSION_SECRET: 'x'.repeat(40),
         PAYMENTS: 'off',
+        SMTP_URL: 'smtp://mail.example.com',
       }),
     ).toEqual(['APP_URL: must use https when APP_MODE=production']);
     expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual([

@@ -35,6 +35,10 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://api.razorpay.com/v1'),
     SUPPORT_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: optionalText,
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
@@ -63,6 +67,7 @@ const EnvSchema = z
       else if (!env.APP_URL.startsWith('https://'))
         problem('APP_URL', 'must use https when APP_MODE=production');
       if (!env.SESSION_SECRET) problem('SESSION_SECRET', 'is required when APP_MODE=production');
+      if (!env.SMTP_URL) problem('SMTP_URL', 'is required when APP_MODE=production');
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       problem('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
@@ -99,6 +104,8 @@ export interface Config {
   appUrl: string;
   sessionSecret: string | undefined;
   supportEmail: string;
+  /** SMTP when smtpUrl is set; local mode without it delivers to the outbox at /dev-mail. */
+  mail: { smtpUrl: string | undefined; from: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Sign-ups allowed from one client address in 15 minutes. */
   signupLimitPerIp: number;
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Sheetwise <${e.SUPPORT_EMAIL}>` },
     logLevel: e.LOG_LEVEL,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     google:

@@ -2,10 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DB } from './db/schema';
 import type { Clock } from './platform/clock';
+import type { Mailer } from './platform/mail/mailer';
 
 /** What services need from the running app; route plugins receive it as their options. */
 export interface ServerContext {
   db: Kysely<DB>;
   clock: Clock;
   config: Config;
+  /** The app's e-mail: SMTP in production, the /dev-mail outbox in local mode. */
+  mailer: Mailer;
 }

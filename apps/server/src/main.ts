@@ -2,8 +2,11 @@ import { buildApp } from './app';
 import { ConfigError, DEFAULT_WEB_DIST_DIR, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseLocation } from './db/database';
 import { migrate } from './db/migrate';
+import { schedulePlanNotices } from './modules/notifications/plan-notices';
+import { systemClock } from './platform/clock';
 import { LocalFileStore } from './platform/file-store';
 import { localSessionSecret } from './platform/local-session-secret';
+import { createMailer } from './platform/mail/transports';
 
 function databaseLocation(config: Config): DatabaseLocation {
   return config.databaseUrl
@@ -27,13 +30,24 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(databaseLocation(config));
   await migrate(database);
+  const mailer = createMailer(config, database.db);
   const app = await buildApp({
+    mailer,
     config,
     database,
     webDistDir: DEFAULT_WEB_DIST_DIR,
     files: new LocalFileStore(`${config.dataDir}/files`),
   });
-  app.addHook('onClose', () => database.close());
+  // Trial-ending and renewal notices: at start, then hourly; stopped before the database closes.
+  const notices = schedulePlanNotices(
+    { db: database.db, clock: systemClock, config, mailer },
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await notices.stop();
+    await mailer.idle();
+    await database.close();
+  });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -59,7 +59,8 @@ export function prepareRegister(values: RegisterValues): RegisterValues {
   return { name: values.name.trim(), ...prepareLogin(values) };
 }
 
-function passwordProblem(password: string): Problem<'password'> | null {
+/** Registration's rule for a password; a password reset sets one by the same rule. */
+export function passwordProblem(password: string): Problem<'password'> | null {
   if (password === '') {
     return {
       field: 'password',

@@ -11,6 +11,7 @@ export * from './health';
 export * from './legal';
 export * from './limits';
 export * from './messages';
+export * from './password-reset';
 export * from './plan-status';
 export * from './plans';
 export * from './public-config';

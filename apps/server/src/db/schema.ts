@@ -27,12 +27,41 @@ export interface IdentitiesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-export type AuthAttemptScope = 'login-account' | 'login-ip' | 'register-ip';
+export type AuthAttemptScope =
+  'login-account' | 'login-ip' | 'register-ip' | 'reset-account' | 'reset-ip';
 
 export interface AuthAttemptsTable {
+  id: Generated<string>;
   scope: AuthAttemptScope;
   key_hash: string;
   attempted_at: Date;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface MailOutboxTable {
+  /** In the order the messages were sent. */
+  id: Generated<number>;
+  sent_at: Date;
+  from_address: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+}
+
+export type MailNoticeKind = 'trial-ending' | 'renewal-due';
+
+export interface MailNoticesTable {
+  user_id: string;
+  kind: MailNoticeKind;
+  period_end: Date;
+  sent_at: Date;
 }
 
 export interface SheetConnectionsTable {
@@ -157,6 +186,9 @@ export interface DB {
   sessions: SessionsTable;
   identities: IdentitiesTable;
   auth_attempts: AuthAttemptsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  mail_outbox: MailOutboxTable;
+  mail_notices: MailNoticesTable;
   sheet_connections: SheetConnectionsTable;
   sheets: SheetsTable;
   documents: DocumentsTable;

@@ -34,6 +34,7 @@ describe('sessions', () => {
         APP_URL: 'https://app.example.com',
         SESSION_SECRET: 's'.repeat(32),
         PAYMENTS: 'off',
+        SMTP_URL: 'smtp://mail.example.com:587',
       },
     });
     const client = await SessionClient.open(t.app);

@@ -9,6 +9,7 @@ const PRODUCTION = {
   APP_MODE: 'production',
   APP_URL: 'https://app.example.com',
   SESSION_SECRET: 'p'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.com:587',
 };
 
 describe('payments in production', () => {

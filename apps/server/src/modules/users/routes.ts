@@ -17,7 +17,7 @@ export const userRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, do
     { schema: { body: UpdateMeRequest, response: { 200: UserEnvelope } } },
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
-      const { user, session } = await updateProfile(ctx, auth, request.body);
+      const { user, session } = await updateProfile(ctx, auth, request.body, request.log);
       if (session) setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
       return { user: presentMe(user, session?.loginAt ?? auth.loginAt) };
     },

@@ -8,6 +8,7 @@ import {
   newPasswordProblem,
   type UpdateMeRequest,
 } from '@sheetwise/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ServerContext } from '../../context';
 import type { UsersTable } from '../../db/schema';
@@ -16,6 +17,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Authenticated } from '../auth/authenticate';
 import { deleteSessionsOfUser } from '../auth/session-store';
 import { startSession, type StartedSession } from '../auth/sessions';
+import { emailChangedEmail } from '../notifications/emails';
 import { emailAlreadyInUse, withUniqueEmail } from './email-uniqueness';
 import { findUserByEmail, updateUser, type UserRow } from './store';
 
@@ -43,6 +45,7 @@ export async function updateProfile(
   ctx: ServerContext,
   auth: Authenticated,
   input: UpdateMeRequest,
+  log: FastifyBaseLogger,
 ): Promise<ProfileUpdated> {
   const changes = changesOf(auth.user, input);
   if (changes.name === '') {
@@ -74,7 +77,7 @@ export async function updateProfile(
   if (changes.password !== undefined) update.password_hash = await hashPassword(changes.password);
   if (Object.keys(update).length === 0) return { user: auth.user, session: null };
 
-  return withUniqueEmail(() =>
+  const updated = await withUniqueEmail(() =>
     ctx.db.transaction().execute(async (trx) => {
       const user = await updateUser(trx, auth.user.id, update);
       if (changes.password === undefined) return { user, session: null };
@@ -82,4 +85,11 @@ export async function updateProfile(
       return { user, session: await startSession(trx, ctx.clock, user.id) };
     }),
   );
+  // The old address hears of the change, so that its owner can act if someone else made it.
+  if (changes.email !== undefined && auth.user.email !== '') {
+    const settings = { appUrl: ctx.config.appUrl, supportEmail: ctx.config.supportEmail };
+    const notice = emailChangedEmail(auth.user, settings, updated.user.email);
+    ctx.mailer.sendInBackground(notice, log);
+  }
+  return updated;
 }

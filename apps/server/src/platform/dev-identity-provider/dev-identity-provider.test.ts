@@ -14,6 +14,7 @@ const productionEnv = {
   APP_URL: 'https://app.example.com',
   SESSION_SECRET: 's'.repeat(32),
   PAYMENTS: 'off',
+  SMTP_URL: 'smtp://mail.example.com:587',
 };
 
 describe('where the development identity provider runs', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { systemClock } from '../../../platform/clock';
+import { createMailer } from '../../../platform/mail/transports';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { googleAuthRoutes } from './routes';
 import { TestBrowser } from './testing/browser';
@@ -34,6 +35,7 @@ describe('Login with Google refuses a bad ID token', () => {
           db: database.db,
           clock: systemClock,
           config,
+          mailer: createMailer(config, database.db),
           signInProvider: {
             issuer: new URL(fake.issuer),
             clientId: FAKE_CLIENT.id,

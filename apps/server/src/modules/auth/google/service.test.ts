@@ -4,6 +4,7 @@ import { loadConfig } from '../../../config';
 import type { ServerContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
 import { systemClock } from '../../../platform/clock';
+import { createMailer } from '../../../platform/mail/transports';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-database';
 import { profileFromIdToken, signInWithGoogle, type GoogleProfile } from './service';
 
@@ -38,7 +39,13 @@ describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    ctx = { db: database.db, clock: systemClock, config: loadConfig({ APP_MODE: 'local' }) };
+    const config = loadConfig({ APP_MODE: 'local' });
+    ctx = {
+      db: database.db,
+      clock: systemClock,
+      config,
+      mailer: createMailer(config, database.db),
+    };
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {

@@ -12,6 +12,7 @@ const production = loadConfig({
   APP_URL: 'https://app.example.com',
   SESSION_SECRET: 's'.repeat(32),
   PAYMENTS: 'off',
+  SMTP_URL: 'smtp://mail.example.com:587',
 });
 
 describe('StateCookie', () => {

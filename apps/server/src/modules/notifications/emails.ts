@@ -1,0 +1,135 @@
+import {
+  PASSWORD_RESET_TTL_MS,
+  RESET_PASSWORD_PAGE,
+  formatCalendarDate,
+  type PaidPlanType,
+} from '@sheetwise/contracts';
+import type { MailMessage } from '../../platform/mail/mailer';
+
+/**
+ * Every e-mail Sheetwise sends, as plain text. Plain text keeps the links visible and readable
+ * in any mail client, and gives a phishing look-alike nothing to copy.
+ */
+
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+export interface MailSettings {
+  appUrl: string;
+  supportEmail: string;
+}
+
+function greeting(recipient: Recipient): string {
+  return recipient.name ? `Hello ${recipient.name},` : 'Hello,';
+}
+
+/** An instant as people read it in mail: the spec's date format, with the time in UTC. */
+function moment(date: Date): string {
+  const iso = date.toISOString();
+  return `${formatCalendarDate(iso.slice(0, 10))} at ${iso.slice(11, 16)} UTC`;
+}
+
+function signOff(settings: MailSettings): string {
+  return `Questions? Write to ${settings.supportEmail}.\n\nSheetwise`;
+}
+
+export function passwordResetEmail(
+  recipient: Recipient,
+  settings: MailSettings,
+  token: string,
+): MailMessage {
+  const link = `${settings.appUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
+  const minutes = PASSWORD_RESET_TTL_MS / 60_000;
+  return {
+    to: recipient.email,
+    subject: 'Reset your Sheetwise password',
+    text: `${greeting(recipient)}
+
+Someone, hopefully you, asked to reset the password of your Sheetwise account. To choose a new password, open this link:
+
+${link}
+
+The link works once, within ${minutes} minutes. Resetting the password signs you out everywhere.
+
+If you did not ask for this, ignore this message: your password stays as it is.
+
+${signOff(settings)}`,
+  };
+}
+
+/** An account that signs in with Google has no password to reset; say so instead of staying silent. */
+export function googleAccountResetEmail(recipient: Recipient, settings: MailSettings): MailMessage {
+  return {
+    to: recipient.email,
+    subject: 'Your Sheetwise account signs in with Google',
+    text: `${greeting(recipient)}
+
+Someone, hopefully you, asked to reset the password of your Sheetwise account. Your account has no password: it signs in with Google. Use "Login with Google" at:
+
+${settings.appUrl}/login
+
+If you did not ask for this, ignore this message.
+
+${signOff(settings)}`,
+  };
+}
+
+/** Sent to the old address, so that the owner hears of a change made by someone else. */
+export function emailChangedEmail(
+  recipient: Recipient,
+  settings: MailSettings,
+  newEmail: string,
+): MailMessage {
+  return {
+    to: recipient.email,
+    subject: 'The e-mail address of your Sheetwise account was changed',
+    text: `${greeting(recipient)}
+
+The e-mail address of your Sheetwise account was changed from ${recipient.email} to ${newEmail}. Sheetwise will write to the new address from now on.
+
+If you made this change, there is nothing more to do. If you did not, write to ${settings.supportEmail} at once so that we can secure your account.
+
+Sheetwise`,
+  };
+}
+
+export function trialEndingEmail(
+  recipient: Recipient,
+  settings: MailSettings,
+  endsAt: Date,
+): MailMessage {
+  return {
+    to: recipient.email,
+    subject: `Your Sheetwise free trial ends on ${formatCalendarDate(endsAt.toISOString().slice(0, 10))}`,
+    text: `${greeting(recipient)}
+
+Your Sheetwise free trial ends on ${moment(endsAt)}. After that your documents and chats stay readable, but uploading statements and asking new questions need a plan.
+
+Choose Starter or Pro in Settings:
+
+${settings.appUrl}/settings
+
+${signOff(settings)}`,
+  };
+}
+
+export function renewalDueEmail(
+  recipient: Recipient,
+  settings: MailSettings,
+  plan: PaidPlanType,
+  endsAt: Date,
+): MailMessage {
+  return {
+    to: recipient.email,
+    subject: `Your Sheetwise ${plan} plan is due for renewal`,
+    text: `${greeting(recipient)}
+
+Your Sheetwise ${plan} plan ends on ${moment(endsAt)}. Renew it in Settings to keep uploading statements and asking new questions; your documents and chats stay readable either way.
+
+${settings.appUrl}/settings
+
+${signOff(settings)}`,
+  };
+}
