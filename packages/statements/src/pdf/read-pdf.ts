@@ -3,13 +3,20 @@ import { fail } from '../errors';
 import type { ParseResult } from '../types';
 import { pageWords } from './page-words';
 import { readPages } from './read-pages';
+import { streamsWithinLimits } from './stream-limits';
 import type { Word } from './types';
+
+/** The zip bomb's sentence, said of a PDF. */
+const TOO_LARGE =
+  'This PDF unpacks to far more data than a bank statement holds, so we did not open it.';
 
 /**
  * Reads a PDF statement from its text layer. A password-protected file and a scan (pages with
- * no text) get their own errors; a file pdf.js cannot open is damaged.
+ * no text) get their own errors; a file pdf.js cannot open is damaged. A file whose streams
+ * inflate to far more than a statement's is refused before pdf.js sees it (stream-limits.ts).
  */
 export async function readPdf(bytes: Uint8Array): Promise<ParseResult> {
+  if (!streamsWithinLimits(bytes)) return fail('too-large-unpacked', TOO_LARGE);
   let pages: Word[][];
   try {
     pages = await loadWords(bytes);

@@ -1,37 +1,62 @@
-import { read, type WorkBook } from '@e965/xlsx';
+import * as XLSX from '@e965/xlsx';
+import type { ParsingOptions, WorkBook } from '@e965/xlsx';
 import { fail } from '../errors';
 import { readTable } from '../table/read-table';
 import type { ParseResult } from '../types';
 import { sheetGrid, type SheetGrid } from './sheet-grid';
-import { checkZipSizes } from './zip-limits';
+import { unpackZip, type UnpackedEntry } from './zip-limits';
 
 /** More rows than any statement has; SheetJS stops reading there, which bounds its memory. */
 const MAX_ROWS = 500_000;
 
+const READ_OPTIONS: ParsingOptions = {
+  type: 'array',
+  dense: true,
+  cellDates: true,
+  cellStyles: true,
+  cellFormula: false,
+  cellHTML: false,
+  cellText: false,
+  sheetRows: MAX_ROWS,
+};
+
+/**
+ * SheetJS's reader of an unpacked archive (exported, not in its types), and what `read` sets
+ * before it: cell styles bring number formats and empty cells with them.
+ */
+const sheetjs = XLSX as unknown as {
+  parse_zip(zip: unknown, options: ParsingOptions): WorkBook;
+  CFB: {
+    utils: {
+      cfb_new(): unknown;
+      cfb_add(zip: unknown, name: string, content: Uint8Array, options: { unsafe: true }): void;
+    };
+  };
+};
+const ZIP_OPTIONS: ParsingOptions = { ...READ_OPTIONS, cellNF: true, sheetStubs: true };
+
 /**
  * Reads an XLS or XLSX statement: every sheet goes through the table reader and the one with
- * the most transactions wins (banks add cover and summary sheets). An XLSX's archive is checked
- * before anything is unpacked.
+ * the most transactions wins (banks add cover and summary sheets). An XLSX's archive is
+ * unpacked by us, within the limits (zip-limits.ts), and SheetJS reads the entries: its own
+ * unpacking sizes its buffers from the local headers, which a hostile file sets to 4 GB.
  */
 export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): ParseResult {
-  if (format === 'xlsx') {
-    const zip = checkZipSizes(bytes);
-    if (!zip.ok) return fail(zip.reason === 'damaged' ? 'damaged-file' : 'too-large-unpacked');
-  }
   let workbook: WorkBook;
-  try {
-    workbook = read(bytes, {
-      type: 'array',
-      dense: true,
-      cellDates: true,
-      cellStyles: true,
-      cellFormula: false,
-      cellHTML: false,
-      cellText: false,
-      sheetRows: MAX_ROWS,
-    });
-  } catch {
-    return fail('damaged-file');
+  if (format === 'xlsx') {
+    const zip = unpackZip(bytes);
+    if (!zip.ok) return fail(zip.reason === 'damaged' ? 'damaged-file' : 'too-large-unpacked');
+    try {
+      workbook = sheetjs.parse_zip(container(zip.entries), ZIP_OPTIONS);
+    } catch {
+      return fail('damaged-file');
+    }
+  } else {
+    try {
+      workbook = XLSX.read(bytes, READ_OPTIONS);
+    } catch {
+      return fail('damaged-file');
+    }
   }
   let best: ParseResult | null = null;
   for (const name of workbook.SheetNames) {
@@ -44,6 +69,15 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): Pars
     if (!best || isBetter(result, best)) best = result;
   }
   return best ?? fail('not-a-statement');
+}
+
+/** The unpacked entries as SheetJS's own unpacking would have given them, in the same order. */
+function container(entries: UnpackedEntry[]): unknown {
+  const zip = sheetjs.CFB.utils.cfb_new();
+  for (const entry of entries) {
+    sheetjs.CFB.utils.cfb_add(zip, entry.name, entry.content, { unsafe: true });
+  }
+  return zip;
 }
 
 /**
