@@ -84,4 +84,44 @@ describe.each(testEngines())('sign-in limits on %s', (engine) => {
     expect(refused.json<{ code: string }>().code).toBe('too-many-requests');
     await t.close();
   });
+
+  it('lets no more than 10 of 40 parallel wrong passwords be checked', async () => {
+    clock.advance(15 * 60 * 1000);
+    const t = await buildTestApp({ database, clock });
+    const clients = await Promise.all(Array.from({ length: 40 }, () => SessionClient.open(t.app)));
+    const statuses = await Promise.all(
+      clients.map(async (client) => {
+        const response = await client.request('POST', '/api/auth/login', {
+          email: owner.email,
+          password: 'wrong password',
+        });
+        return response.statusCode;
+      }),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    await t.close();
+  });
+
+  it('counts sign-ups refused for a taken address, so e-mails cannot be probed without limit', async () => {
+    clock.advance(15 * 60 * 1000);
+    const t = await buildTestApp({ database, clock });
+    const client = await SessionClient.open(t.app);
+    const probe = () =>
+      client.request('POST', '/api/auth/register', { ...owner, password: 'password' });
+    for (let i = 0; i < 10; i += 1) expect((await probe()).statusCode).toBe(409);
+    expect((await probe()).statusCode).toBe(429);
+    await t.close();
+  });
+
+  it('does not count sign-ins that succeed', async () => {
+    clock.advance(15 * 60 * 1000);
+    const t = await buildTestApp({ database, clock });
+    for (let i = 0; i < 12; i += 1) {
+      const client = await SessionClient.open(t.app);
+      const response = await client.request('POST', '/api/auth/login', owner);
+      expect(response.statusCode).toBe(200);
+    }
+    await t.close();
+  });
 });

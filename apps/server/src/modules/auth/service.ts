@@ -19,9 +19,10 @@ import {
   FAILED_LOGIN_LIMIT,
   TOO_MANY_LOGINS_MESSAGE,
   TOO_MANY_REGISTRATIONS_MESSAGE,
+  claimAttempts,
   clearAttempts,
-  isOverLimit,
-  recordAttempts,
+  withdrawAttempts,
+  type AttemptClaim,
   type AttemptKey,
 } from './attempts';
 import { deleteSession } from './session-store';
@@ -37,6 +38,27 @@ function refuseFirstProblem(problems: { code: string; message: string }[]): void
   if (first) throw new AppError(400, first.code, first.message);
 }
 
+/**
+ * Counts a sign-up from this address against SIGNUP_LIMIT_PER_IP, refusing it once the limit is
+ * reached. Every way of making an account counts (a password sign-up, a first Google sign-in),
+ * and so does a try with a taken address, so that sign-up cannot probe which e-mails exist.
+ */
+export async function claimSignUp(
+  ctx: ServerContext,
+  clientAddress: string,
+): Promise<AttemptClaim> {
+  const key: AttemptKey = {
+    scope: 'register-ip',
+    value: clientAddress,
+    limit: ctx.config.signupLimitPerIp,
+  };
+  const claim = await claimAttempts(ctx.db, [key], ctx.clock.now());
+  if (!claim.allowed) {
+    throw new AppError(429, AUTH_ERROR_CODES.tooManyRequests, TOO_MANY_REGISTRATIONS_MESSAGE);
+  }
+  return claim;
+}
+
 export async function registerWithPassword(
   ctx: ServerContext,
   input: RegisterRequest,
@@ -45,19 +67,11 @@ export async function registerWithPassword(
   const values = prepareRegister(input);
   refuseFirstProblem(registerProblems(values));
 
-  const now = ctx.clock.now();
-  const addressKey: AttemptKey = {
-    scope: 'register-ip',
-    value: clientAddress,
-    limit: ctx.config.signupLimitPerIp,
-  };
-  if (await isOverLimit(ctx.db, [addressKey], now)) {
-    throw new AppError(429, AUTH_ERROR_CODES.tooManyRequests, TOO_MANY_REGISTRATIONS_MESSAGE);
-  }
+  await claimSignUp(ctx, clientAddress);
   if (await findUserByEmail(ctx.db, values.email)) throw emailAlreadyInUse();
 
   const passwordHash = await hashPassword(values.password);
-  const signedIn = await withUniqueEmail(() =>
+  return withUniqueEmail(() =>
     ctx.db.transaction().execute(async (trx) => {
       const user = await insertUser(trx, {
         id: randomUUID(),
@@ -69,8 +83,6 @@ export async function registerWithPassword(
       return { user, session: await startSession(trx, ctx.clock, user.id) };
     }),
   );
-  await recordAttempts(ctx.db, [addressKey], now);
-  return signedIn;
 }
 
 export async function loginWithPassword(
@@ -91,7 +103,9 @@ export async function loginWithPassword(
     accountKey,
     { scope: 'login-ip', value: clientAddress, limit: FAILED_LOGIN_LIMIT },
   ];
-  if (await isOverLimit(ctx.db, keys, now)) {
+  // Claimed as a failure before the password is checked, so parallel guesses cannot all pass.
+  const claim = await claimAttempts(ctx.db, keys, now);
+  if (!claim.allowed) {
     throw new AppError(429, AUTH_ERROR_CODES.tooManyRequests, TOO_MANY_LOGINS_MESSAGE);
   }
 
@@ -99,12 +113,12 @@ export async function loginWithPassword(
   // Verify even without a user, so that an unknown address answers as slowly as a wrong password.
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, values.password);
   if (!user || !passwordMatches) {
-    await recordAttempts(ctx.db, keys, now);
     throw user
       ? new AppError(401, AUTH_ERROR_CODES.wrongPassword, LOGIN_MESSAGES.wrongPassword)
       : new AppError(404, AUTH_ERROR_CODES.userNotFound, LOGIN_MESSAGES.userNotFound);
   }
 
+  await withdrawAttempts(ctx.db, claim);
   await clearAttempts(ctx.db, accountKey);
   return { user, session: await startSession(ctx.db, ctx.clock, user.id) };
 }

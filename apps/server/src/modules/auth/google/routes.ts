@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   GOOGLE_AUTH_ERROR_CODES,
@@ -51,16 +51,16 @@ export const googleAuthRoutes: FastifyPluginCallbackZod<GoogleAuthOptions> = (
   });
 
   async function completeSignIn(
-    callbackUrl: string,
+    request: FastifyRequest,
     checks: SignInChecks | null,
     reply: FastifyReply,
   ): Promise<Outcome> {
     if (!client || !checks) {
       throw new Error('No sign-in was started in this browser, or it expired');
     }
-    const query = new URLSearchParams(callbackUrl.split('?')[1] ?? '');
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const profile = profileFromIdToken(await client.redeem(query, checks));
-    const { user, session, isNewUser } = await signInWithGoogle(ctx, profile);
+    const { user, session, isNewUser } = await signInWithGoogle(ctx, profile, request.ip);
     setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
     return { status: 200, result: successResult(presentMe(user, session.loginAt), isNewUser) };
   }
@@ -68,7 +68,7 @@ export const googleAuthRoutes: FastifyPluginCallbackZod<GoogleAuthOptions> = (
   app.get('/auth/google/callback', async (request, reply) => {
     const checks = stateCookie.read(request, ctx.clock.now());
     stateCookie.clear(reply);
-    const { status, result } = await completeSignIn(request.url, checks, reply).catch(
+    const { status, result } = await completeSignIn(request, checks, reply).catch(
       (error: unknown) => failureOf(error, request.log),
     );
     return reply

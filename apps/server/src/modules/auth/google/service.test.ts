@@ -33,6 +33,9 @@ describe('profileFromIdToken', () => {
   });
 });
 
+/** Where the sign-ins come from; each test starts with a clean sign-up count for it. */
+const ADDRESS = '203.0.113.7';
+
 describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
   let database: TestDatabase;
   let ctx: ServerContext;
@@ -50,6 +53,7 @@ describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
   afterAll(() => database.dispose());
   beforeEach(async () => {
     await database.db.deleteFrom('users').execute();
+    await database.db.deleteFrom('auth_attempts').execute();
   });
 
   const count = async (table: 'users' | 'identities') =>
@@ -58,8 +62,8 @@ describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
   it('makes one account when two first sign-ins of one person race', async () => {
     const profile: GoogleProfile = { subject: 'race', name: 'Ada', email: 'race@example.com' };
     const [first, second] = await Promise.all([
-      signInWithGoogle(ctx, profile),
-      signInWithGoogle(ctx, profile),
+      signInWithGoogle(ctx, profile, ADDRESS),
+      signInWithGoogle(ctx, profile, ADDRESS),
     ]);
     expect(first.user.id).toBe(second.user.id);
     expect([first.isNewUser, second.isNewUser].sort()).toEqual([false, true]);
@@ -69,18 +73,18 @@ describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
   });
 
   it('lets several accounts without an e-mail exist side by side', async () => {
-    await signInWithGoogle(ctx, { subject: 'no-mail-1', name: '', email: '' });
-    await signInWithGoogle(ctx, { subject: 'no-mail-2', name: '', email: '' });
+    await signInWithGoogle(ctx, { subject: 'no-mail-1', name: '', email: '' }, ADDRESS);
+    await signInWithGoogle(ctx, { subject: 'no-mail-2', name: '', email: '' }, ADDRESS);
     expect(await count('users')).toBe(2);
   });
 
   it('keeps the account as it is on later sign-ins', async () => {
-    const first = await signInWithGoogle(ctx, {
-      subject: 'k',
-      name: 'Old',
-      email: 'k@example.com',
-    });
-    const again = await signInWithGoogle(ctx, { subject: 'k', name: 'New', email: '' });
+    const first = await signInWithGoogle(
+      ctx,
+      { subject: 'k', name: 'Old', email: 'k@example.com' },
+      ADDRESS,
+    );
+    const again = await signInWithGoogle(ctx, { subject: 'k', name: 'New', email: '' }, ADDRESS);
     expect(again.user).toMatchObject({ id: first.user.id, name: 'Old', email: 'k@example.com' });
   });
 
@@ -89,7 +93,11 @@ describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
       database.db,
     );
     try {
-      const attempt = signInWithGoogle(ctx, { subject: 'x', name: 'X', email: 'x@example.com' });
+      const attempt = signInWithGoogle(
+        ctx,
+        { subject: 'x', name: 'X', email: 'x@example.com' },
+        ADDRESS,
+      );
       await expect(attempt).rejects.toThrow(AppError);
       await expect(attempt).rejects.toMatchObject({
         statusCode: 500,
@@ -100,5 +108,22 @@ describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
     } finally {
       await sql`alter table identities drop constraint refuse_all`.execute(database.db);
     }
+  });
+
+  it('counts a new account against the address sign-up limit, and refuses it past the limit', async () => {
+    const limit = ctx.config.signupLimitPerIp;
+    for (let i = 0; i < limit; i += 1) {
+      await signInWithGoogle(ctx, { subject: `new-${i}`, name: '', email: '' }, ADDRESS);
+    }
+    const refused = signInWithGoogle(ctx, { subject: 'one-more', name: '', email: '' }, ADDRESS);
+    await expect(refused).rejects.toMatchObject({ statusCode: 429, code: 'too-many-requests' });
+    expect(await count('users')).toBe(limit);
+    // A returning account is no sign-up, whatever the count.
+    const returning = await signInWithGoogle(
+      ctx,
+      { subject: 'new-0', name: '', email: '' },
+      ADDRESS,
+    );
+    expect(returning.isNewUser).toBe(false);
   });
 });

@@ -16,7 +16,8 @@ import {
   insertUser,
   type UserRow,
 } from '../../users/store';
-import type { SignedIn } from '../service';
+import { withdrawAttempts } from '../attempts';
+import { claimSignUp, type SignedIn } from '../service';
 import { startSession } from '../sessions';
 import { findUserByIdentity, insertIdentity } from './identity-store';
 
@@ -76,6 +77,7 @@ async function signInExisting(ctx: ServerContext, user: UserRow): Promise<Google
 export async function signInWithGoogle(
   ctx: ServerContext,
   profile: GoogleProfile,
+  clientAddress: string,
 ): Promise<GoogleSignedIn> {
   const known = await findUserByIdentity(ctx.db, GOOGLE_PROVIDER, profile.subject);
   if (known) return signInExisting(ctx, known);
@@ -86,6 +88,8 @@ export async function signInWithGoogle(
     throw accountExists();
   }
 
+  // A new account counts against the address's sign-up limit, as a password sign-up does.
+  const claim = await claimSignUp(ctx, clientAddress);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const user = await insertUser(trx, {
@@ -106,7 +110,10 @@ export async function signInWithGoogle(
     if (isUniqueViolation(error)) {
       // Two first sign-ins of one person at once: the loser finds the account the winner made.
       const created = await findUserByIdentity(ctx.db, GOOGLE_PROVIDER, profile.subject);
-      if (created) return signInExisting(ctx, created);
+      if (created) {
+        await withdrawAttempts(ctx.db, claim);
+        return signInExisting(ctx, created);
+      }
       if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) throw accountExists();
     }
     throw userDocumentFailed(error);
