@@ -1,16 +1,9 @@
+import { escapeHtml } from '../html';
+
 /**
  * The development provider's pages. Plain HTML forms with no script at all, so they pass the
  * app's Content-Security-Policy (inline styles are allowed; inline scripts are not).
  */
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; background: #f5f6f8; color: #1c1f24; margin: 0; }

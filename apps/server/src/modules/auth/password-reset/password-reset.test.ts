@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../platform/clock';
+import { sha256Hex } from '../../../platform/tokens';
 import { latestOutboxMessageTo } from '../../../platform/mail/outbox-store';
 import { SessionClient } from '../../../test/session-client';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { insertUser } from '../../users/store';
 
 const MINUTE = 60 * 1000;
 const REQUESTED =
@@ -77,12 +79,13 @@ describe.each(testEngines())('password reset on %s', (engine) => {
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toEqual({ message: REQUESTED });
     const token = await mailedToken('forgetful@example.com');
+    // Only the token's SHA-256 is kept.
     const stored = await t.database.db
       .selectFrom('password_reset_tokens')
-      .selectAll()
-      .where('token_hash', '=', token)
+      .select('token_hash')
+      .where('token_hash', 'in', [token, sha256Hex(token)])
       .execute();
-    expect(stored).toEqual([]);
+    expect(stored).toEqual([{ token_hash: sha256Hex(token) }]);
 
     const weak = await reset(token, '123');
     expect(weak.json<{ code: string }>().code).toBe('weak-password');
@@ -105,6 +108,26 @@ describe.each(testEngines())('password reset on %s', (engine) => {
     expect(answer.json()).toEqual({ message: REQUESTED });
     expect(await latestOutboxMessageTo(t.database.db, 'nobody-at-all@example.com')).toBeUndefined();
     expect((await forgot('not an address')).json<{ code: string }>().code).toBe('invalid-email');
+  });
+
+  it('tells an account that signs in with Google to use Google, with no link', async () => {
+    await insertUser(t.database.db, {
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'Grace',
+      email: 'grace@example.com',
+      passwordHash: null,
+      createdAt: clock.now(),
+    });
+    const answer = await forgot('grace@example.com', '10.0.0.3');
+    expect(answer.json()).toEqual({ message: REQUESTED });
+    const message = await vi.waitFor(async () => {
+      const found = await latestOutboxMessageTo(t.database.db, 'grace@example.com');
+      if (!found) throw new Error('no mail yet');
+      return found;
+    });
+    expect(message.subject).toBe('Your Sheetwise account signs in with Google');
+    expect(message.text_body).toContain('Login with Google');
+    expect(message.text_body).not.toContain('token=');
   });
 
   it('lets a link expire 30 minutes after it was asked for', async () => {
