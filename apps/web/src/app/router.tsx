@@ -10,6 +10,8 @@ import { RequireSession } from '../features/session/RequireSession';
 const LandingPage = lazy(() => import('../routes/landing'));
 const LoginPage = lazy(() => import('../routes/login'));
 const RegisterPage = lazy(() => import('../routes/register'));
+const ForgotPasswordPage = lazy(() => import('../routes/forgot-password'));
+const ResetPasswordPage = lazy(() => import('../routes/reset-password'));
 const TermsPage = lazy(() => import('../routes/terms'));
 const PrivacyPage = lazy(() => import('../routes/privacy'));
 const NotFoundPage = lazy(() => import('../routes/not-found'));
@@ -32,6 +34,8 @@ export function AppRoutes() {
           <Route path="/" element={<LandingPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
           <Route

@@ -4,7 +4,14 @@ import { buttonClass, focusRing } from '../ui/styles';
 import { Wordmark } from './Wordmark';
 
 /** Pages where the landing page's section links have nothing to scroll to (spec section 2). */
-const PAGES_WITHOUT_SECTION_LINKS = ['/terms', '/privacy', '/login', '/register'];
+const PAGES_WITHOUT_SECTION_LINKS = [
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+];
 
 /*
  * Plain anchors rather than router links: from the landing page the browser treats them as an

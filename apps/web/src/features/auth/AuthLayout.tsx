@@ -10,14 +10,18 @@ interface AuthLayoutProps {
   description: string;
   /** The e-mail form. */
   children: ReactNode;
-  onGoogleLogin: () => void;
+  /** Offers "Login with Google" under the form; the password reset pages leave it out. */
+  onGoogleLogin?: () => void;
   /** The way to the other form, e.g. "Already have an account?" + "Log in". */
   switchPrompt: { question: string; linkLabel: string; to: string };
   /** Small print under the card. */
   footnote?: ReactNode;
 }
 
-/** The card shared by /login and /register: heading, e-mail form, Google button, switch link. */
+/**
+ * The card shared by /login, /register and the password reset pages: heading, e-mail form,
+ * Google button, switch link.
+ */
 export function AuthLayout(props: AuthLayoutProps) {
   const { title, description, children, onGoogleLogin, switchPrompt, footnote } = props;
   return (
@@ -27,12 +31,16 @@ export function AuthLayout(props: AuthLayoutProps) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           <p className="mt-2 text-slate-600">{description}</p>
           <div className="mt-8">{children}</div>
-          <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
-            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-            or
-            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-          </div>
-          <GoogleButton onClick={onGoogleLogin} />
+          {onGoogleLogin && (
+            <>
+              <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
+                <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+                or
+                <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+              </div>
+              <GoogleButton onClick={onGoogleLogin} />
+            </>
+          )}
           <p className="mt-8 text-center text-sm text-slate-600">
             {switchPrompt.question}{' '}
             <Link to={switchPrompt.to} className={textLinkClass}>

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/TextField';
+import { textLinkClass } from '../../components/ui/styles';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './use-auth-form';
 import { prepareLogin, validateLogin, type LoginValues } from './validation';
@@ -27,6 +29,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         required
         {...field('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className={textLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
       <SubmitButton submitting={submitting} label="Login to your account" />
     </form>
   );

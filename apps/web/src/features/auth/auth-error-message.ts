@@ -1,8 +1,11 @@
-import { AUTH_ERROR_CODES } from '@sheetwise/contracts';
+import { AUTH_ERROR_CODES, PASSWORD_RESET_ERROR_CODES } from '@sheetwise/contracts';
 import { ApiError } from '../../lib/api';
 
 /** Codes whose server message is the one to show; anything else gets the form's fallback. */
-const EXPLAINED_CODES: ReadonlySet<string> = new Set(Object.values(AUTH_ERROR_CODES));
+const EXPLAINED_CODES: ReadonlySet<string> = new Set([
+  ...Object.values(AUTH_ERROR_CODES),
+  ...Object.values(PASSWORD_RESET_ERROR_CODES),
+]);
 
 /**
  * The spec's message for a failed sign-in or sign-up: the server's own message for the cases the

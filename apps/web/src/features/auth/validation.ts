@@ -1,9 +1,13 @@
 import {
+  forgotPasswordProblems,
   loginProblems,
   registerProblems,
+  resetPasswordProblems,
+  type ForgotPasswordValues,
   type LoginValues,
   type Problem,
   type RegisterValues,
+  type ResetPasswordValues,
 } from '@sheetwise/contracts';
 
 export {
@@ -12,6 +16,8 @@ export {
   prepareRegister,
   type LoginValues,
   type RegisterValues,
+  type ForgotPasswordValues,
+  type ResetPasswordValues,
 } from '@sheetwise/contracts';
 
 /** One message per invalid field, in the order the fields appear on the form. */
@@ -33,4 +39,20 @@ export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
 
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterValues> {
   return byField(registerProblems(values));
+}
+
+export function prepareForgotPassword(values: ForgotPasswordValues): ForgotPasswordValues {
+  return { email: values.email.trim() };
+}
+
+export function validateForgotPassword(
+  values: ForgotPasswordValues,
+): FieldErrors<ForgotPasswordValues> {
+  return byField(forgotPasswordProblems(values));
+}
+
+export function validateResetPassword(
+  values: ResetPasswordValues,
+): FieldErrors<ResetPasswordValues> {
+  return byField(resetPasswordProblems(values));
 }
