@@ -69,6 +69,15 @@ export interface AppDependencies {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Fastify's form of TRUST_PROXY: a hop count trusts the nearest hops, as proxy-addr does. */
+function trustedProxies(
+  trust: Config['trustProxy'],
+): string[] | ((address: string, hop: number) => boolean) | false {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole HTTP application. Tests call this; main.ts only adds listen(). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
@@ -81,7 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: production,
+    trustProxy: trustedProxies(config.trustProxy),
     ...deadlineOptions(deps.deadlines ?? DEFAULT_REQUEST_DEADLINES),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,6 +55,7 @@ const EnvSchema = z
       .min(1, 'must be a whole number from 1 to 100000')
       .max(100_000, 'must be a whole number from 1 to 100000')
       .default(10),
+    TRUST_PROXY: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -90,10 +92,39 @@ const EnvSchema = z
         'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together',
       );
     }
+    if (env.TRUST_PROXY !== undefined && parseTrustProxy(env.TRUST_PROXY) === undefined) {
+      problem(
+        'TRUST_PROXY',
+        'must be a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges',
+      );
+    }
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
       problem('LLM_MODEL', 'LLM_BASE_URL and LLM_MODEL go together');
     }
   });
+
+/**
+ * Which proxies' X-Forwarded-For to believe: a hop count (the nearest N hops are ours) or the
+ * proxies' addresses. Never "every hop": then anyone could name their own address, and the
+ * per-address sign-up and sign-in limits would reset with a made-up header.
+ */
+export type TrustProxy = number | string[];
+
+function parseTrustProxy(text: string): TrustProxy | undefined {
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : undefined;
+}
 
 export interface Config {
   mode: (typeof APP_MODES)[number];
@@ -107,6 +138,8 @@ export interface Config {
   /** SMTP when smtpUrl is set; local mode without it delivers to the outbox at /dev-mail. */
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** The proxies whose X-Forwarded-For is believed; none when undefined. */
+  trustProxy: TrustProxy | undefined;
   /** Sign-ups allowed from one client address in 15 minutes. */
   signupLimitPerIp: number;
   google: { clientId: string; clientSecret: string } | undefined;
@@ -161,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Sheetwise <${e.SUPPORT_EMAIL}>` },
     logLevel: e.LOG_LEVEL,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
+    trustProxy: e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

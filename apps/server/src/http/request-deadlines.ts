@@ -22,9 +22,10 @@ export const DEFAULT_REQUEST_DEADLINES: RequestDeadlines = { headersMs: 10_000, 
 const CHECK_INTERVAL_MS = 1_000;
 
 /** The Fastify options that apply the deadlines to the HTTP server it creates. */
-export function deadlineOptions(
-  deadlines: RequestDeadlines,
-): { requestTimeout: number; http: ServerOptions } {
+export function deadlineOptions(deadlines: RequestDeadlines): {
+  requestTimeout: number;
+  http: ServerOptions;
+} {
   return {
     requestTimeout: deadlines.requestMs,
     http: {

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UPGRADE_MESSAGES } from '@sheetwise/contracts';
 import { loadConfig } from '../../config';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { paymentGatewayFor, testGateway } from './gateway';
 
-const PRODUCTION = {
-  APP_MODE: 'production',
-  APP_URL: 'https://app.example.com',
-  SESSION_SECRET: 'p'.repeat(40),
-  SMTP_URL: 'smtp://mail.example.com:587',
-};
+/** Production as it would start with payments on. */
+const PRODUCTION = { ...PRODUCTION_ENV, PAYMENTS: 'on' };
 
 describe('payments in production', () => {
   let t: TestApp | undefined;
