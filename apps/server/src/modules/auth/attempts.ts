@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuthAttemptScope, DB } from '../../db/schema';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import { sha256Hex } from '../../platform/tokens';
 
 /**
@@ -49,9 +50,7 @@ export async function claimAttempts(
   const claim = await db.transaction().execute(async (trx) => {
     // Locks taken in one order, so two claims over the same keys cannot deadlock.
     for (const lock of keys.map(hashOf).sort()) {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`attempts:${lock}`}, 0))`.execute(
-        trx,
-      );
+      await lockUntilCommit(trx, `attempts:${lock}`);
     }
     for (const key of keys) {
       const row = await trx

@@ -10,7 +10,10 @@ import {
   type UploadedDocument,
 } from '@sheetwise/contracts';
 import { detectFormat } from '@sheetwise/statements';
+import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../context';
+import { lockUntilCommit } from '../../db/advisory-lock';
+import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import type { StatementForStorage, StatementSummary } from './parsing/parse-message';
@@ -20,8 +23,8 @@ import {
   type StatementParser,
   type WorkerFailure,
 } from './parsing/statement-parser';
-import { documentCounts } from './service';
-import { findDocument, replaceTransactions, saveDocument } from './store';
+import { startOfMonthUtc } from './service';
+import { countDocuments, findDocument, replaceTransactions, saveDocument } from './store';
 
 export interface UploadInput {
   userId: string;
@@ -81,12 +84,13 @@ async function readStatement(
 const workerFailure = (failure: WorkerFailure) =>
   new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, WORKER_FAILURE_MESSAGES[failure]);
 
-async function checkPlanLimit(ctx: ServerContext, input: UploadInput): Promise<void> {
+/** A new name counts against the plan's monthly documents; replacing one the user has does not. */
+async function checkPlanLimit(db: Kysely<DB>, now: Date, input: UploadInput): Promise<void> {
   const limit = projectLimit(input.planType);
   if (limit === null) return;
-  const replacing = await findDocument(ctx.db, input.userId, input.fileName);
+  const replacing = await findDocument(db, input.userId, input.fileName);
   if (replacing) return;
-  const { thisMonth } = await documentCounts(ctx, input.userId);
+  const thisMonth = (await countDocuments(db, input.userId, startOfMonthUtc(now))).since;
   if (thisMonth >= limit) {
     throw new AppError(
       409,
@@ -108,7 +112,7 @@ export async function uploadStatement(
 ): Promise<UploadedDocument> {
   const format = checkType(input.fileName, input.bytes);
   // The limit is one query; the parse can take seconds, so a refusal should not wait for it.
-  await checkPlanLimit(ctx, input);
+  await checkPlanLimit(ctx.db, ctx.clock.now(), input);
   const reading = readStatement(parser, input.fileName, input.bytes);
   // The file is written and hashed while its thread parses it: the main thread is idle meanwhile.
   const storageKey = `${input.userId}/${randomUUID()}`;
@@ -123,6 +127,10 @@ export async function uploadStatement(
     const [{ statement, chunks }, written] = await Promise.all([reading, writing]);
     if (!written.ok) throw written.error;
     const saved = await ctx.db.transaction().execute(async (trx) => {
+      // Checked again under the user's lock, where the count and the insert cannot be raced:
+      // ten parallel uploads all passed the check above before any of them was saved.
+      await lockUntilCommit(trx, `documents:${input.userId}`);
+      await checkPlanLimit(trx, ctx.clock.now(), input);
       previousKey = (await findDocument(trx, input.userId, input.fileName))?.storage_key;
       const document = await saveDocument(trx, {
         id: randomUUID(),
