@@ -87,7 +87,7 @@ export async function requestPasswordReset(
   if (!user) return;
   const recipient = { email: user.email, name: user.name };
   if (user.password_hash === null) {
-    // No password to reset; a Google account hears how it signs in instead (decision in README).
+    // No password to reset; a Google account hears how it signs in instead (ARCHITECTURE.md, "Mail, as built").
     ctx.mailer.sendInBackground(googleAccountResetEmail(recipient, mailSettings(ctx)), log);
     return;
   }
