@@ -2,22 +2,15 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import { createTestDatabase } from '../../test/test-database';
 import { createMailer } from './transports';
 import { mountMailOutbox } from './outbox-routes';
 
-const productionEnv = {
-  APP_MODE: 'production',
-  APP_URL: 'https://app.example.com',
-  SESSION_SECRET: 's'.repeat(32),
-  PAYMENTS: 'off',
-  SMTP_URL: 'smtp://mail.example.com:587',
-};
-
 describe('where the development outbox runs', () => {
   it('refuses to be mounted in production, or in local mode with SMTP', async () => {
     const database = await createTestDatabase('pglite');
-    for (const env of [productionEnv, { APP_MODE: 'local', SMTP_URL: 'smtp://127.0.0.1:2525' }]) {
+    for (const env of [PRODUCTION_ENV, { APP_MODE: 'local', SMTP_URL: 'smtp://127.0.0.1:2525' }]) {
       await expect(
         mountMailOutbox(Fastify(), { config: loadConfig(env), db: database.db }),
       ).rejects.toThrow('must never run outside local mode without SMTP');
@@ -26,7 +19,7 @@ describe('where the development outbox runs', () => {
   });
 
   it('is absent from a production server', async () => {
-    const t = await buildTestApp({ env: productionEnv });
+    const t = await buildTestApp({ env: PRODUCTION_ENV });
     expect((await t.app.inject({ url: '/dev-mail' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/dev-mail/1' })).statusCode).toBe(404);
     await t.close();

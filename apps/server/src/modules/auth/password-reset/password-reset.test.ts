@@ -158,4 +158,12 @@ describe.each(testEngines())('password reset on %s', (engine) => {
     clock.advance(15 * MINUTE + 1);
     expect((await forgot('limited@example.com', '10.1.0.9')).statusCode).toBe(202);
   });
+
+  it('holds the limit for requests sent at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => forgot('rushed@example.com', `10.3.0.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429]);
+  });
 });

@@ -19,13 +19,7 @@ import {
   type MailSettings,
 } from '../../notifications/emails';
 import { findUserByEmail, updateUser } from '../../users/store';
-import {
-  FAILED_LOGIN_LIMIT,
-  clearAttempts,
-  isOverLimit,
-  recordAttempts,
-  type AttemptKey,
-} from '../attempts';
+import { FAILED_LOGIN_LIMIT, claimAttempts, clearAttempts, type AttemptKey } from '../attempts';
 import { deleteSessionsOfUser } from '../session-store';
 import {
   consumeResetToken,
@@ -74,20 +68,20 @@ export async function requestPasswordReset(
     { scope: 'reset-account', value: email.toLowerCase(), limit: RESET_REQUESTS_PER_EMAIL },
     { scope: 'reset-ip', value: clientAddress, limit: RESET_REQUESTS_PER_ADDRESS },
   ];
-  if (await isOverLimit(ctx.db, keys, now)) {
+  // Counted and recorded in one step, so that requests sent at once cannot all slip under it.
+  if (!(await claimAttempts(ctx.db, keys, now)).allowed) {
     throw new AppError(
       429,
       AUTH_ERROR_CODES.tooManyRequests,
       PASSWORD_RESET_MESSAGES.tooManyRequests,
     );
   }
-  await recordAttempts(ctx.db, keys, now);
 
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const recipient = { email: user.email, name: user.name };
   if (user.password_hash === null) {
-    // No password to reset; a Google account hears how it signs in instead (ARCHITECTURE.md, "Mail, as built").
+    // No password to reset: a Google account hears how it signs in instead (see ARCHITECTURE.md).
     ctx.mailer.sendInBackground(googleAccountResetEmail(recipient, mailSettings(ctx)), log);
     return;
   }
