@@ -6,10 +6,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
+import { MAX_FILE_NAME_LENGTH } from '@sheetwise/contracts';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { csrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuards } from './http/input-guards';
 import { loggerOptions } from './http/logger';
 import {
   DEFAULT_REQUEST_DEADLINES,
@@ -69,6 +71,13 @@ export interface AppDependencies {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * A path parameter's longest form: a document's name of MAX_FILE_NAME_LENGTH UTF-16 units,
+ * each up to three UTF-8 bytes of three characters when percent-encoded. Fastify's default of
+ * 100 made names it stored unreachable (404 for the chat, 414 for deleting).
+ */
+const MAX_PARAM_LENGTH = MAX_FILE_NAME_LENGTH * 9;
+
 /** Fastify's form of TRUST_PROXY: a hop count trusts the nearest hops, as proxy-addr does. */
 function trustedProxies(
   trust: Config['trustProxy'],
@@ -90,12 +99,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
+    maxParamLength: MAX_PARAM_LENGTH,
     trustProxy: trustedProxies(config.trustProxy),
     ...deadlineOptions(deps.deadlines ?? DEFAULT_REQUEST_DEADLINES),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { MAX_FILE_NAME_LENGTH } from './limits';
 
-export const DocumentNameParams = z.object({ fileName: z.string().min(1).max(255) });
+export const DocumentNameParams = z.object({
+  fileName: z.string().min(1).max(MAX_FILE_NAME_LENGTH),
+});
 
 /** What the upload answers: the stored document and what was read from it. */
 export const UploadedDocument = z.object({

@@ -5,6 +5,8 @@ export const SESSION_TTL_MS = 86_400_000;
 export const RECENT_LOGIN_MS = 5 * 60 * 1000;
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const MAX_UPLOAD_FILES = 1;
+/** A stored document's name, in characters; longer names keep their end, where the type is. */
+export const MAX_FILE_NAME_LENGTH = 200;
 export const PASSWORD_MIN_LENGTH = 6;
 export const RECEIPT_MAX_LENGTH = 40;
 export const RECEIPT_USER_PREFIX_LENGTH = 20;

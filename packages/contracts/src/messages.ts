@@ -82,6 +82,7 @@ export const SERVER_MESSAGES = {
   csrfFailed: 'Your security token is missing or stale. Reload the page and try again.',
   notFound: 'Not found.',
   invalidInput: 'The request is not valid.',
+  nulCharacter: 'Text cannot contain a NUL character. Remove it and try again.',
   payloadTooLarge: 'The request is too large.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_ERROR_CODES,
   DocumentNameParams,
+  INCOMPLETE_UPLOAD_MESSAGE,
   MAX_UPLOAD_BYTES,
   MISSING_FILE_MESSAGE,
   UPLOAD_FIELD,
@@ -40,7 +41,9 @@ async function readSingleFile(request: FastifyRequest): Promise<{ name: string; 
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw new AppError(400, DOCUMENT_ERROR_CODES.tooManyFiles, UPLOAD_MESSAGES.tooManyFiles);
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else the form parser throws is the body's fault: it ended early or is not a form.
+    throw new AppError(400, DOCUMENT_ERROR_CODES.incompleteUpload, INCOMPLETE_UPLOAD_MESSAGE);
   }
   if (!file || file.name === '') {
     throw new AppError(400, DOCUMENT_ERROR_CODES.missingFile, MISSING_FILE_MESSAGE);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   ACCEPTED_EXTENSIONS,
   DOCUMENT_ERROR_CODES,
+  MAX_FILE_NAME_LENGTH,
   UPLOAD_MESSAGES,
   planLimitMessage,
   projectLimit,
@@ -49,11 +50,20 @@ const MEDIA_TYPES = {
 const unsupported = () =>
   new AppError(415, DOCUMENT_ERROR_CODES.unsupportedType, UPLOAD_MESSAGES.unsupportedType);
 
-/** The name as the user sees it: no folders, no control characters, a sane length. */
+/**
+ * Control characters, and the marks that reorder text: a right-to-left override can make
+ * "statement\u202Efdp.exe" display as "statementexe.pdf".
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what we remove
+const HIDDEN_CHARACTERS =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name as the user sees it: no folders, nothing hidden or reordering, a sane length. */
 export function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we remove
-  const base = path.basename(raw.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '');
-  return base.trim().slice(-200);
+  const base = path.basename(raw.replace(/\\/g, '/')).replace(HIDDEN_CHARACTERS, '');
+  const name = base.trim().slice(-MAX_FILE_NAME_LENGTH);
+  // The cut may have split a character in two; its orphaned second half goes too.
+  return /^[\udc00-\udfff]/.test(name) ? name.slice(1) : name;
 }
 
 function extensionOf(fileName: string): string {

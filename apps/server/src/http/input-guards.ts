@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { GENERIC_ERROR_CODES, SERVER_MESSAGES } from '@sheetwise/contracts';
+import { AppError } from './app-error';
+
+/** Whether a parsed request value holds a NUL anywhere, however deep. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  // JSON bodies are at most 1 MB, so a walk is cheap; the depth bound keeps it so.
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  const entries = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  return entries.some((entry) => holdsNul(entry, depth + 1));
+}
+
+/**
+ * Request-wide rules that no single route should have to remember:
+ * - a NUL in a path, a query or a JSON body is refused with a 400. PostgreSQL cannot store one in
+ *   text, so it used to reach the database and come back as a 500 with a stack in the log on
+ *   every request;
+ * - no /api response is cached by the browser or a proxy: they carry one user's data.
+ */
+export function registerInputGuards(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new AppError(400, GENERIC_ERROR_CODES.invalidInput, SERVER_MESSAGES.nulCharacter);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}
