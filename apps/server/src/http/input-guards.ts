@@ -7,7 +7,9 @@ function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   // JSON bodies are at most 1 MB, so a walk is cheap; the depth bound keeps it so.
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  const entries = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  const entries: unknown[] = Array.isArray(value)
+    ? value
+    : [...Object.keys(value), ...(Object.values(value) as unknown[])];
   return entries.some((entry) => holdsNul(entry, depth + 1));
 }
 
@@ -19,10 +21,12 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * - no /api response is cached by the browser or a proxy: they carry one user's data.
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new AppError(400, GENERIC_ERROR_CODES.invalidInput, SERVER_MESSAGES.nulCharacter);
+      done(new AppError(400, GENERIC_ERROR_CODES.invalidInput, SERVER_MESSAGES.nulCharacter));
+      return;
     }
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {

@@ -54,8 +54,8 @@ const unsupported = () =>
  * Control characters, and the marks that reorder text: a right-to-left override can make
  * "statement\u202Efdp.exe" display as "statementexe.pdf".
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what we remove
 const HIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we remove
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The name as the user sees it: no folders, nothing hidden or reordering, a sane length. */
