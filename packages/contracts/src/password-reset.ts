@@ -37,8 +37,7 @@ export const PASSWORD_RESET_ERROR_CODES = {
 
 export const PASSWORD_RESET_MESSAGES = {
   /** The same words whether or not the address has an account. */
-  requested:
-    'If an account uses that e-mail address, we have sent it a link to reset the password. The link works once, within 30 minutes.',
+  requested: `If an account uses that e-mail address, we have sent it a link to reset the password. The link works once, within ${PASSWORD_RESET_TTL_MS / 60_000} minutes.`,
   invalidToken:
     'This password reset link is invalid, has expired or has already been used. Please ask for a new one.',
   tooManyRequests: 'Too many password reset requests. Please wait 15 minutes and try again.',
