@@ -5,6 +5,8 @@ const PUBLIC_PAGES = [
   ['/', 'Your spreadsheets in sync. Your statements explained.'],
   ['/login', 'Login to continue'],
   ['/register', 'Create your account'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/reset-password?token=x', 'Choose a new password'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
   ['/no-such-page', 'The page you are trying to visit does not exist'],
