@@ -20,7 +20,7 @@ export function detectFormat(bytes: Uint8Array, fileName: string): StatementForm
   if (startsWith(bytes, OLE2, 0)) return 'xls';
   if (startsWith(bytes, ZIP, 0)) return 'xlsx';
   // Telling text from binary needs only the start of the file; the server asks this before it
-  // hands the file to the parse thread, so it must stay cheap for a 10 MB upload.
+  // hands the file to the parse process, so it must stay cheap for a 10 MB upload.
   const decoded = decodeText(bytes.subarray(0, TEXT_SAMPLE_BYTES));
   if (!decoded.ok) return null;
   if (isOtherTextFormat(decoded.text)) return null;

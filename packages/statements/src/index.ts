@@ -29,7 +29,7 @@ const TEXT_NAMES = /\.(csv|txt|tsv|xls)$/i;
  * Reads a bank statement from its bytes. Pure: no I/O, no clock, no globals. Never rejects for
  * a bad file; every failure is a ParseError value with a sentence a person understands. Each
  * format's reader is loaded when a file needs it: SheetJS alone takes 40 ms to load, which a
- * fresh parse thread for a CSV would otherwise spend on every upload.
+ * fresh parse process for a CSV would otherwise spend on every upload.
  */
 export async function parseStatement(bytes: Uint8Array, fileName: string): Promise<ParseResult> {
   if (bytes.length === 0) return fail('empty-file');

@@ -30,9 +30,10 @@ export async function readPdf(bytes: Uint8Array): Promise<ParseResult> {
 
 /** Every page's words, in page order; the document is always released. */
 async function loadWords(bytes: Uint8Array): Promise<Word[][]> {
-  // pdf.js takes ownership of the buffer it is given, so it gets a copy; and it would print its
+  // pdf.js takes ownership of the buffer it is given, so it gets a copy, a plain Uint8Array
+  // (slice() on a Node.js buffer is no copy, and pdf.js refuses those); and it would print its
   // repairs of a damaged file to the console, which a library must not do.
-  const document = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
+  const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const pages: Word[][] = [];
     for (let number = 1; number <= document.numPages; number += 1) {

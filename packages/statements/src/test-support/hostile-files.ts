@@ -104,20 +104,24 @@ export function lyingXlsx(mebibytes: number, lie: 'local' | 'both' | 'descriptor
 
 /**
  * The PDF of issue #15: one page whose content is a zlib stream of `mebibytes` MiB of text
- * operators (1 GiB in the issue, from 3 MB). `filters` puts other filters before the Flate one.
+ * operators (1 GiB in the issue, from 3 MB). 'hidden' puts a hex filter before the Flate one,
+ * which hides the stream from our check of the file, and fills it with comments, which pdf.js
+ * reads past without making anything of them: only its buffer of the inflated stream grows.
  */
-export function bombPdf(mebibytes: number, filters: 'flate' | 'hex-then-flate' = 'flate'): Buffer {
-  const line = 'BT /F1 9 Tf 72 700 Td (Card payment 12.00) Tj ET\n';
+export function bombPdf(mebibytes: number, kind: 'text' | 'hidden' = 'text'): Buffer {
+  const line =
+    kind === 'text'
+      ? 'BT /F1 9 Tf 72 700 Td (Card payment 12.00) Tj ET\n'
+      : '% nothing to see here, only a comment\n';
   const text = new TextEncoder().encode(line.repeat(Math.ceil(MiB / line.length)).slice(0, MiB));
   // zlib's header (deflate, default level, no dictionary), the data, and a checksum pdf.js skips.
-  const zlib = concat([
+  const zlib = Buffer.concat([
     Uint8Array.of(0x78, 0x9c),
     repeatedDeflate(text, mebibytes),
     new Uint8Array(4),
   ]);
-  const stream =
-    filters === 'flate' ? Buffer.from(zlib) : Buffer.from(`${Buffer.from(zlib).toString('hex')}>`);
-  const filter = filters === 'flate' ? '/FlateDecode' : '[/ASCIIHexDecode /FlateDecode]';
+  const stream = kind === 'text' ? zlib : Buffer.from(`${zlib.toString('hex')}>`);
+  const filter = kind === 'text' ? '/FlateDecode' : '[/ASCIIHexDecode /FlateDecode]';
   const objects = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),

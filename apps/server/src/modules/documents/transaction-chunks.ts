@@ -10,8 +10,8 @@ export const CHUNK_ROWS = 20_000;
 
 /**
  * One chunk of a statement's transactions as `transaction_chunks` stores it: an array literal per
- * column, or null for a column that no row of the chunk has. The parse thread builds these, so
- * the server's main thread only hands strings to the database.
+ * column, or null for a column that no row of the chunk has. The parse process builds these,
+ * so the server only hands strings to the database.
  */
 export interface TransactionChunk {
   firstPosition: number;
@@ -39,7 +39,7 @@ function optionalColumn<T>(
 }
 
 /**
- * The statement's chunks, each built when it is asked for: the parse thread sends one while it
+ * The statement's chunks, each built when it is asked for: the parse process sends one while it
  * builds the next.
  */
 export function* transactionChunks(

@@ -34,7 +34,7 @@ export interface UploadInput {
   bytes: Uint8Array;
 }
 
-/** What the document routes need beyond the database: file storage and the parse threads. */
+/** What the document routes need beyond the database: file storage and the parse processes. */
 export interface DocumentServices {
   files: FileStore;
   parser: StatementParser;

@@ -1,18 +1,18 @@
 import type { TransactionChunk } from '../transaction-chunks';
 import type { WorkerFailure } from './statement-parser';
 
-/** A parse thread that stopped after its summary, before its last chunk. */
+/** A parse process that stopped after its summary, before its last chunk. */
 export class ParseInterrupted extends Error {
   constructor(readonly failure: WorkerFailure) {
-    super(`The parse thread stopped before sending every chunk: ${failure}`);
+    super(`The parse process stopped before sending every chunk: ${failure}`);
     this.name = 'ParseInterrupted';
   }
 }
 
 /**
- * A statement's chunks as its parse thread sends them, read once, in order, as they arrive.
+ * A statement's chunks as its parse process sends them, read once, in order, as they arrive.
  * Reading waits for the next chunk; it ends after the last, or throws ParseInterrupted when the
- * thread stopped first, so that whoever was storing the chunks rolls back.
+ * process stopped first, so that whoever was storing the chunks rolls back.
  */
 export class ChunkStream implements AsyncIterable<TransactionChunk> {
   private readonly waiting: TransactionChunk[] = [];

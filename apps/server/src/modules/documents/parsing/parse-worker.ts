@@ -1,11 +1,25 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { parseStatement } from '@sheetwise/statements';
-import { PARSE_STARTED, parseMessages } from './parse-message';
+import { PARSE_STARTED, parseMessages, type ParseMessage } from './parse-message';
 import type { ParseJob } from './statement-parser';
 
-// The thread every upload is parsed in: one file in, its messages out, then the thread ends.
-const job = workerData as ParseJob;
-parentPort?.postMessage(PARSE_STARTED);
-for (const message of parseMessages(await parseStatement(job.bytes, job.fileName))) {
-  parentPort?.postMessage(message);
-}
+// The process every upload is parsed in (parse-process.ts starts it): one file in, its messages
+// out, each written before the next is built, then the channel closes and the process ends.
+const send = (message: ParseMessage | typeof PARSE_STARTED) =>
+  new Promise<void>((resolve, reject) => {
+    process.send?.(message, undefined, undefined, (error) => {
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+
+process.once('message', (job: ParseJob) => {
+  void (async () => {
+    await send(PARSE_STARTED);
+    // The bytes arrive as a Buffer; the parse gets the plain Uint8Array a thread used to get.
+    const bytes = new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+    for (const message of parseMessages(await parseStatement(bytes, job.fileName))) {
+      await send(message);
+    }
+    process.disconnect();
+  })();
+});

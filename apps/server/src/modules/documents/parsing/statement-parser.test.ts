@@ -15,7 +15,7 @@ function bigStatement(rows: number): Uint8Array {
   return encode(lines.join('\n'));
 }
 
-describe('the statement parser thread', () => {
+describe('the statement parser process', () => {
   it('answers with the statement, then its transactions as stored chunks', async () => {
     const parse = createStatementParser();
     const outcome = await parse({
@@ -62,7 +62,7 @@ describe('the statement parser thread', () => {
     });
   });
 
-  it('stops a parse that needs more memory than its thread has', async () => {
+  it('stops a parse that needs more heap than its process has', async () => {
     const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, heapMb: 24 });
     expect(await parse({ bytes: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
       ok: false,
@@ -70,9 +70,18 @@ describe('the statement parser thread', () => {
     });
   });
 
-  it('rejects, rather than never answering, when its thread cannot be created', async () => {
+  it('stops a parse whose process holds more resident memory than it may', async () => {
+    // Every process holds more than a megabyte: the watchdog kills it at its first reading.
+    const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, residentMb: 1 });
+    expect(await parse({ bytes: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
+      ok: false,
+      failure: 'out-of-memory',
+    });
+  });
+
+  it('rejects, rather than never answering, when its job cannot be sent', async () => {
     const parse = createStatementParser();
-    // A function cannot be copied to a thread: creating the thread throws at once.
+    // A function cannot be copied to a process: sending the job throws at once.
     const job = { bytes: encode('Date,Amount\n'), fileName: 'a.csv', extra: () => 1 };
     await expect(parse(job)).rejects.toThrow(/could not be cloned/);
     // The slot it had is free again: the next parse runs.

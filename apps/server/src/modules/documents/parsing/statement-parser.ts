@@ -1,12 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import { ChunkStream } from './chunk-stream';
-import {
-  CHUNKS_SENT,
-  PARSE_STARTED,
-  type ParseMessage,
-  type StatementForStorage,
-} from './parse-message';
+import type { CHUNKS_SENT, ParseMessage, StatementForStorage } from './parse-message';
+import { parseScript, runParse } from './parse-process';
 
 export interface ParseJob {
   bytes: Uint8Array;
@@ -15,29 +9,29 @@ export interface ParseJob {
 
 export interface ParseLimits {
   /**
-   * A parse still running this long after its thread is ready is stopped. Starting the thread is
-   * not counted: it is slower on a busy server and says nothing about the file.
+   * A parse still running this long after its process is ready is stopped. Starting the process
+   * is not counted: it is slower on a busy server and says nothing about the file.
    */
   timeMs: number;
-  /** The parse thread's heap; a file that needs more is refused, and the server lives on. */
+  /** The parse process's heap; a file that needs more is refused, and the server lives on. */
   heapMb: number;
+  /**
+   * The parse process's resident memory, read every 100 ms: what the heap limit does not cover
+   * (inflated streams, the readers' buffers) counts here. A 10 MB statement peaks near 300 MB.
+   */
+  residentMb: number;
   /** Parses at once; more uploads wait their turn, which bounds the server's memory. */
   concurrency: number;
 }
 
-/**
- * The parse thread's young generation: 16 MB rather than 32 takes 30 to 50 MB off the thread's
- * resident peak for a 10 MB statement, for about 0.1 s more on the XLSX (8 MB saves little more
- * and parses 5 to 10% slower).
- */
-const YOUNG_GENERATION_MB = 16;
+export const DEFAULT_PARSE_LIMITS: ParseLimits = {
+  timeMs: 10_000,
+  heapMb: 256,
+  residentMb: 700,
+  concurrency: 2,
+};
 
-/** A thread that has not even started by then is stopped too. */
-const THREAD_START_LIMIT_MS = 10_000;
-
-export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeMs: 10_000, heapMb: 256, concurrency: 2 };
-
-/** Why a parse thread gave no answer; the parser's own refusals are ParseMessage values. */
+/** Why a parse process gave no answer; the parser's own refusals are ParseMessage values. */
 export type WorkerFailure = 'timed-out' | 'out-of-memory' | 'crashed';
 
 export const WORKER_FAILURE_MESSAGES: Record<WorkerFailure, string> = {
@@ -49,8 +43,8 @@ export const WORKER_FAILURE_MESSAGES: Record<WorkerFailure, string> = {
 };
 
 /**
- * The parse's answer: a refusal, a failure of the thread, or the statement's summary with its
- * chunks still arriving (a thread that stops while sending them fails the chunks' reading).
+ * The parse's answer: a refusal, a failure of the process, or the statement's summary with its
+ * chunks still arriving (a process that stops while sending them fails the chunks' reading).
  */
 export type ParseOutcome =
   | Exclude<ParseMessage, { ok: true } | { chunk: unknown } | typeof CHUNKS_SENT>
@@ -60,96 +54,16 @@ export type ParseOutcome =
 export type StatementParser = (job: ParseJob) => Promise<ParseOutcome>;
 
 /**
- * Parses each statement in a thread of its own, with a time limit and a heap limit, so a
- * hostile file costs one thread, never the server.
+ * Parses each statement in a process of its own, with a time limit, a heap limit and a limit on
+ * its resident memory, so a hostile file costs one process, never the server.
  */
 export function createStatementParser(limits: ParseLimits = DEFAULT_PARSE_LIMITS): StatementParser {
   const limit = pLimit(limits.concurrency);
-  const script = workerScript();
+  const script = parseScript();
   // The answer comes with the summary; the concurrency slot is held until the last chunk is sent.
   return (job) =>
     new Promise((answer, reject) => {
-      // A thread that cannot even be created (no memory for it, say) fails this upload alone.
-      limit(() => runWorker(script, job, limits, answer)).catch(reject);
+      // A job that cannot be sent to its process fails this upload alone.
+      limit(() => runParse(script, job, limits, answer)).catch(reject);
     });
-}
-
-type WorkerScript = { entry: URL; eval: false } | { entry: string; eval: true };
-
-/**
- * The built server has the bundled thread entry beside main.js. From source (tests, development)
- * the entry is TypeScript, which Node 20 threads cannot load even under `--import tsx` (loader
- * hooks do not reach them), so a one-line bootstrap loads it through tsx's API.
- */
-function workerScript(): WorkerScript {
-  if (!import.meta.url.endsWith('.ts')) {
-    return { entry: new URL('./parse-worker.js', import.meta.url), eval: false };
-  }
-  const source = JSON.stringify(new URL('./parse-worker.ts', import.meta.url).href);
-  return {
-    entry: `import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}));`,
-    eval: true,
-  };
-}
-
-function runWorker(
-  script: WorkerScript,
-  job: ParseJob,
-  limits: ParseLimits,
-  answer: (outcome: ParseOutcome) => void,
-): Promise<void> {
-  return new Promise((done) => {
-    let answered = false;
-    let finished = false;
-    const chunks = new ChunkStream();
-    const worker = new Worker(script.entry, {
-      eval: script.eval,
-      workerData: job,
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.heapMb,
-        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-      },
-    });
-    const reply = (outcome: ParseOutcome) => {
-      if (answered) return;
-      answered = true;
-      answer(outcome);
-    };
-    const finish = (failure?: WorkerFailure) => {
-      if (finished) return;
-      finished = true;
-      clearTimeout(timer);
-      if (failure && !answered) reply({ ok: false, failure });
-      else if (failure) chunks.fail(failure);
-      else chunks.end();
-      void worker.terminate();
-      done();
-    };
-    const timeOut = (ms: number) =>
-      setTimeout(() => {
-        finish('timed-out');
-      }, ms);
-    let timer = timeOut(THREAD_START_LIMIT_MS);
-    worker.on('message', (message: ParseMessage | typeof PARSE_STARTED) => {
-      if (message === PARSE_STARTED) {
-        clearTimeout(timer);
-        timer = timeOut(limits.timeMs);
-      } else if (message === CHUNKS_SENT) {
-        finish();
-      } else if ('chunk' in message) {
-        chunks.push(message.chunk);
-      } else if (message.ok) {
-        reply({ ok: true, statement: message.statement, chunks });
-      } else {
-        reply(message);
-        finish();
-      }
-    });
-    worker.once('error', (error: Error & { code?: string }) => {
-      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed');
-    });
-    worker.once('exit', () => {
-      finish('crashed');
-    });
-  });
 }
