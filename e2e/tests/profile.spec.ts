@@ -26,9 +26,18 @@ test.describe('profile on /settings', () => {
   test('changes the password right after signing in, and the new one works', async ({ page }) => {
     const account = await signUp(page);
     await page.goto('/settings');
-    await page.getByLabel('Password').fill('a brand new secret');
+    await page.getByLabel('Password', { exact: true }).fill('a brand new secret');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      page.getByText('Enter your current password to change your email or password.'),
+    ).toBeVisible();
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+    await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeHidden();
 
     await forgetBrowserSession(page);
     await page.goto('/login');
@@ -45,7 +54,7 @@ test.describe('profile on /settings', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Please enter your full name.')).toBeVisible();
     await page.getByLabel('Full name').fill('Ada');
-    await page.getByLabel('Password').fill('123');
+    await page.getByLabel('Password', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Password should be at least 6 characters.')).toBeVisible();
   });

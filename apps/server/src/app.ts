@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: trustedProxies(config.trustProxy),
     ...deadlineOptions(deps.deadlines ?? DEFAULT_REQUEST_DEADLINES),
   }).withTypeProvider<ZodTypeProvider>();

@@ -16,6 +16,7 @@ export const AUTH_ERROR_CODES = {
   wrongPassword: 'wrong-password',
   tooManyRequests: 'too-many-requests',
   requiresRecentLogin: 'requires-recent-login',
+  currentPasswordRequired: 'current-password-required',
   unauthenticated: 'unauthenticated',
 } as const;
 

@@ -24,6 +24,8 @@ export const UpdateMeRequest = z.object({
   name: field.optional(),
   email: field.optional(),
   password: field.optional(),
+  /** Required with a new e-mail or password on an account that has a password. */
+  currentPassword: field.optional(),
 });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
 
@@ -38,6 +40,8 @@ export const Me = z.object({
   planEndDate: z.iso.datetime().nullable(),
   /** When this session signed in, in milliseconds, as the spec's auth_login_time. */
   loginTime: z.number().int(),
+  /** False for an account made with Google alone: it has no current password to confirm. */
+  hasPassword: z.boolean(),
 });
 export type Me = z.infer<typeof Me>;
 

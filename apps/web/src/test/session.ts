@@ -11,6 +11,7 @@ export const ADA: Me = {
   planStartDate: null,
   planEndDate: null,
   loginTime: Date.parse('2026-11-22T09:00:00.000Z'),
+  hasPassword: true,
 };
 
 /** A session for component tests: signed out unless a user is given; actions are spies. */

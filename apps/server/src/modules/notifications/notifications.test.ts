@@ -36,7 +36,10 @@ describe.each(testEngines())('e-mail notices on %s', (engine) => {
 
   it('tells the old address when the e-mail changes, naming the new one', async () => {
     const { client } = await SessionClient.signUp(t.app, 'old-home@example.com');
-    const moved = await client.request('PATCH', '/api/me', { email: 'new-home@example.com' });
+    const moved = await client.request('PATCH', '/api/me', {
+      email: 'new-home@example.com',
+      currentPassword: 'analytical',
+    });
     expect(moved.statusCode).toBe(200);
     const [notice] = await vi.waitFor(async () => {
       const found = await mailTo('old-home@example.com');

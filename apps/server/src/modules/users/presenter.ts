@@ -12,5 +12,6 @@ export function presentMe(user: UserRow, loginAt: Date): Me {
     planStartDate: user.plan_start_date?.toISOString() ?? null,
     planEndDate: user.plan_end_date?.toISOString() ?? null,
     loginTime: loginAt.getTime(),
+    hasPassword: user.password_hash !== null,
   };
 }

@@ -48,13 +48,19 @@ describe.each(testEngines())('PATCH /api/me on %s', (engine) => {
   it('changes the e-mail within five minutes of signing in, unless someone has it', async () => {
     await SessionClient.signUp(t.app, 'taken@example.com');
     const client = (await SessionClient.signUp(t.app, 'mover@example.com')).client;
-    const taken = await client.request('PATCH', '/api/me', { email: 'Taken@Example.com' });
+    const taken = await client.request('PATCH', '/api/me', {
+      email: 'Taken@Example.com',
+      currentPassword: 'analytical',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json<{ code: string }>().code).toBe('email-already-in-use');
     const invalid = await client.request('PATCH', '/api/me', { email: 'nope' });
     expect(invalid.json<{ code: string }>().code).toBe('invalid-email');
 
-    const moved = await client.request('PATCH', '/api/me', { email: 'moved@example.com' });
+    const moved = await client.request('PATCH', '/api/me', {
+      email: 'moved@example.com',
+      currentPassword: 'analytical',
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ user: { email: 'moved@example.com' } });
   });
@@ -71,7 +77,10 @@ describe.each(testEngines())('PATCH /api/me on %s', (engine) => {
     const weak = await here.request('PATCH', '/api/me', { password: '123' });
     expect(weak.json<{ code: string }>().code).toBe('weak-password');
 
-    const changed = await here.request('PATCH', '/api/me', { password: 'brand new secret' });
+    const changed = await here.request('PATCH', '/api/me', {
+      password: 'brand new secret',
+      currentPassword: 'analytical',
+    });
     expect(changed.statusCode).toBe(200);
     expect(here.cookie('session')).not.toBe(oldToken);
     expect((await here.request('GET', '/api/me')).statusCode).toBe(200);
@@ -87,6 +96,61 @@ describe.each(testEngines())('PATCH /api/me on %s', (engine) => {
       password: 'brand new secret',
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('asks for the current password before changing the e-mail or the password', async () => {
+    const client = (await SessionClient.signUp(t.app, 'confirm@example.com')).client;
+    for (const change of [{ email: 'thief@example.com' }, { password: 'stolen secret' }]) {
+      const missing = await client.request('PATCH', '/api/me', change);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        code: 'current-password-required',
+        message: 'Enter your current password to change your email or password.',
+      });
+      const wrong = await client.request('PATCH', '/api/me', { ...change, currentPassword: 'x' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({
+        code: 'wrong-password',
+        message: 'Your current password is not correct.',
+      });
+    }
+    const me = await client.request('GET', '/api/me');
+    expect(me.json()).toMatchObject({ email: 'confirm@example.com', hasPassword: true });
+    const login = await (
+      await SessionClient.open(t.app)
+    ).request('POST', '/api/auth/login', {
+      email: 'confirm@example.com',
+      password: 'analytical',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('ends every other session on an e-mail change', async () => {
+    const here = (await SessionClient.signUp(t.app, 'moving@example.com')).client;
+    const elsewhere = await SessionClient.open(t.app);
+    await elsewhere.request('POST', '/api/auth/login', {
+      email: 'moving@example.com',
+      password: 'analytical',
+    });
+    const moved = await here.request('PATCH', '/api/me', {
+      email: 'moved-on@example.com',
+      currentPassword: 'analytical',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await here.request('GET', '/api/me')).statusCode).toBe(200);
+    expect((await elsewhere.request('GET', '/api/me')).statusCode).toBe(401);
+  });
+
+  it('lets an account without a password (Google alone) change its e-mail on a recent sign-in', async () => {
+    const { client, id } = await SessionClient.signUp(t.app, 'google-only@example.com');
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: null })
+      .where('id', '=', id)
+      .execute();
+    expect((await client.request('GET', '/api/me')).json()).toMatchObject({ hasPassword: false });
+    const moved = await client.request('PATCH', '/api/me', { email: 'g2@example.com' });
+    expect(moved.statusCode).toBe(200);
   });
 
   it('refuses an empty name and requires a session', async () => {

@@ -13,7 +13,14 @@ import type { Updateable } from 'kysely';
 import type { ServerContext } from '../../context';
 import type { UsersTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import {
+  FAILED_LOGIN_LIMIT,
+  TOO_MANY_LOGINS_MESSAGE,
+  claimAttempts,
+  withdrawAttempts,
+  type AttemptKey,
+} from '../auth/attempts';
 import type { Authenticated } from '../auth/authenticate';
 import { deleteSessionsOfUser } from '../auth/session-store';
 import { startSession, type StartedSession } from '../auth/sessions';
@@ -23,8 +30,44 @@ import { findUserByEmail, updateUser, type UserRow } from './store';
 
 export interface ProfileUpdated {
   user: UserRow;
-  /** A new session when the password changed: every earlier session, this one too, has ended. */
+  /**
+   * A new session when the e-mail or the password changed: every earlier session, this one too,
+   * has ended, so that whoever else was signed in is signed out.
+   */
   session: StartedSession | null;
+}
+
+/**
+ * A new e-mail or password needs the current password on an account that has one: a recent
+ * sign-in alone would let anyone at an unlocked browser take the account. Wrong guesses count
+ * against the account's sign-in limit.
+ */
+async function confirmCurrentPassword(
+  ctx: ServerContext,
+  user: UserRow,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (user.password_hash === null) return;
+  if (!currentPassword) {
+    throw new AppError(
+      400,
+      AUTH_ERROR_CODES.currentPasswordRequired,
+      PROFILE_MESSAGES.currentPasswordRequired,
+    );
+  }
+  const key: AttemptKey = {
+    scope: 'login-account',
+    value: user.email.toLowerCase(),
+    limit: FAILED_LOGIN_LIMIT,
+  };
+  const claim = await claimAttempts(ctx.db, [key], ctx.clock.now());
+  if (!claim.allowed) {
+    throw new AppError(429, AUTH_ERROR_CODES.tooManyRequests, TOO_MANY_LOGINS_MESSAGE);
+  }
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw new AppError(401, AUTH_ERROR_CODES.wrongPassword, PROFILE_MESSAGES.currentPasswordWrong);
+  }
+  await withdrawAttempts(ctx.db, claim);
 }
 
 /** What the request really changes: a name, an e-mail that differs, a password that is not empty. */
@@ -66,6 +109,7 @@ export async function updateProfile(
       PROFILE_MESSAGES.requiresRecentLogin,
     );
   }
+  if (sensitive) await confirmCurrentPassword(ctx, auth.user, input.currentPassword);
   if (changes.email !== undefined) {
     const holder = await findUserByEmail(ctx.db, changes.email);
     if (holder && holder.id !== auth.user.id) throw emailAlreadyInUse();
@@ -80,7 +124,7 @@ export async function updateProfile(
   const updated = await withUniqueEmail(() =>
     ctx.db.transaction().execute(async (trx) => {
       const user = await updateUser(trx, auth.user.id, update);
-      if (changes.password === undefined) return { user, session: null };
+      if (!sensitive) return { user, session: null };
       await deleteSessionsOfUser(trx, user.id);
       return { user, session: await startSession(trx, ctx.clock, user.id) };
     }),

@@ -20,36 +20,61 @@ interface ProfileFormProps {
   onUpdated: (user: Me) => void;
 }
 
+interface Fields {
+  name: string;
+  email: string;
+  password: string;
+  currentPassword: string;
+}
+
+const emailChanged = (user: Me, email: string) =>
+  email.trim().toLowerCase() !== user.email.toLowerCase();
+
+/**
+ * A new e-mail or password needs the current one, on an account that has a password (the
+ * server checks it; an account made with Google alone relies on a recent sign-in).
+ */
+const needsCurrentPassword = (user: Me, email: string, password: string) =>
+  user.hasPassword && (emailChanged(user, email) || password !== '');
+
 /** Only what changed: the name, the e-mail if different, the password if one was typed. */
-function changesFrom(user: Me, name: string, email: string, password: string): UpdateMeRequest {
+function changesFrom(user: Me, fields: Fields): UpdateMeRequest {
   const changes: UpdateMeRequest = {};
-  if (name !== user.name) changes.name = name;
-  if (email.toLowerCase() !== user.email.toLowerCase()) changes.email = email;
-  if (password !== '') changes.password = password;
+  if (fields.name !== user.name) changes.name = fields.name;
+  if (emailChanged(user, fields.email)) changes.email = fields.email;
+  if (fields.password !== '') changes.password = fields.password;
+  if (needsCurrentPassword(user, fields.email, fields.password)) {
+    changes.currentPassword = fields.currentPassword;
+  }
   return changes;
 }
 
-function problemWith(name: string, email: string, password: string): string | null {
-  if (name === '') return FULL_NAME_REQUIRED_MESSAGE;
-  if (!isValidEmail(email)) return REGISTRATION_MESSAGES.invalidEmail;
-  return newPasswordProblem(password)?.message ?? null;
+function problemWith(user: Me, fields: Fields): string | null {
+  if (fields.name === '') return FULL_NAME_REQUIRED_MESSAGE;
+  if (!isValidEmail(fields.email)) return REGISTRATION_MESSAGES.invalidEmail;
+  const passwordProblem = newPasswordProblem(fields.password)?.message;
+  if (passwordProblem) return passwordProblem;
+  if (needsCurrentPassword(user, fields.email, fields.password) && fields.currentPassword === '') {
+    return PROFILE_MESSAGES.currentPasswordRequired;
+  }
+  return null;
 }
 
 export function ProfileForm({ user, onUpdated }: ProfileFormProps) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
   async function save() {
-    const trimmedName = name.trim();
-    const trimmedEmail = email.trim();
-    const problem = problemWith(trimmedName, trimmedEmail, password);
+    const fields = { name: name.trim(), email: email.trim(), password, currentPassword };
+    const problem = problemWith(user, fields);
     if (problem) {
       toast.error(problem, { id: 'profile-form' });
       return;
     }
-    const changes = changesFrom(user, trimmedName, trimmedEmail, password);
+    const changes = changesFrom(user, fields);
     if (Object.keys(changes).length === 0) {
       toast.info('Nothing to update: your details are as they were.', { id: 'profile-form' });
       return;
@@ -58,6 +83,7 @@ export function ProfileForm({ user, onUpdated }: ProfileFormProps) {
     try {
       onUpdated(await updateMe(changes));
       setPassword('');
+      setCurrentPassword('');
       toast.success(PROFILE_MESSAGES.success, { id: 'profile-form' });
     } catch (error) {
       toast.error(errorMessage(error, PROFILE_MESSAGES.failed), { id: 'profile-form' });
@@ -99,6 +125,17 @@ export function ProfileForm({ user, onUpdated }: ProfileFormProps) {
         value={password}
         onValueChange={setPassword}
       />
+      {needsCurrentPassword(user, email, password) && (
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your email or password"
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+        />
+      )}
       <SubmitButton submitting={submitting} label="Save changes" />
     </form>
   );

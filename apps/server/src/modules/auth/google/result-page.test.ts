@@ -17,6 +17,7 @@ const user = {
   planStartDate: null,
   planEndDate: null,
   loginTime: 1,
+  hasPassword: false,
 };
 
 /** Runs the popup script against a page holding `html`, with or without an opener. */
