@@ -18,19 +18,32 @@ export function listMessages(db: Kysely<DB>, documentId: string) {
     .execute();
 }
 
-/** The user's documents with their latest message, the most recent activity first. */
+/**
+ * The user's documents with their latest message, the most recent activity first. The latest
+ * message is looked up per document through its (document_id, timestamp) index, so the cost
+ * follows this user's documents alone: a DISTINCT ON over the whole messages table worked
+ * through every user's messages on each call and grew with everyone's chats.
+ */
 export function listChats(db: Kysely<DB>, userId: string) {
-  const latest = db
-    .selectFrom('messages')
-    .select(['document_id', 'message', 'timestamp'])
-    .distinctOn('document_id')
-    .orderBy('document_id')
-    .orderBy('timestamp', 'desc')
-    .orderBy(sql`case role when 'assistant' then 0 else 1 end`)
-    .as('latest');
+  return chatListQuery(db, userId).execute();
+}
+
+/** listChats' query, unexecuted, so that its plan can be checked. */
+export function chatListQuery(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('documents')
-    .leftJoin(latest, 'latest.document_id', 'documents.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages')
+          .select(['message', 'timestamp'])
+          .whereRef('messages.document_id', '=', 'documents.id')
+          .orderBy('timestamp', 'desc')
+          .orderBy(sql`case role when 'assistant' then 0 else 1 end`)
+          .limit(1)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
     .select([
       'documents.file_name',
       'documents.created_at',
@@ -38,6 +51,5 @@ export function listChats(db: Kysely<DB>, userId: string) {
       'latest.timestamp as last_message_at',
     ])
     .where('documents.user_id', '=', userId)
-    .orderBy(sql`coalesce(latest.timestamp, documents.created_at)`, 'desc')
-    .execute();
+    .orderBy(sql`coalesce(latest.timestamp, documents.created_at)`, 'desc');
 }
