@@ -2,7 +2,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseStatement } from '../index';
 import { readFixture } from '../test-support/fixtures';
-import { lyingXlsx, repeatedDeflate, writeZip } from '../test-support/hostile-files';
+import { lyingXlsx, repeatedDeflate, writeZip, zip64Extra } from '../test-support/hostile-files';
 import { readZipDirectory } from './zip-directory';
 import { unpackZip, ZIP_LIMITS } from './zip-limits';
 
@@ -77,6 +77,25 @@ describe('XLSX archives are checked before they are unpacked', () => {
     expect(unpackZip(writeZip([entry(1000)]))).toMatchObject({ ok: true });
     expect(unpackZip(writeZip([entry(1001)]))).toEqual({ ok: false, reason: 'damaged' });
     expect(unpackZip(writeZip([entry(1000, data.subarray(0, 5))]))).toEqual({
+      ok: false,
+      reason: 'damaged',
+    });
+  });
+
+  it('reads sizes a local header moves to its ZIP64 field, and holds them to the directory', () => {
+    // Writers that stream to a file reserve the ZIP64 field and fill it in afterwards.
+    const data = repeatedDeflate(new Uint8Array(1000), 1);
+    const entry = (extra: Uint8Array) => ({
+      name: 'a.xml',
+      data,
+      central: { unpacked: 1000, packed: data.length },
+      local: { unpacked: 0xffffffff, packed: 0xffffffff },
+      localExtra: extra,
+    });
+    expect(unpackZip(writeZip([entry(zip64Extra(1000, data.length))]))).toMatchObject({
+      ok: true,
+    });
+    expect(unpackZip(writeZip([entry(zip64Extra(2 ** 30, data.length))]))).toEqual({
       ok: false,
       reason: 'damaged',
     });

@@ -36,6 +36,8 @@ export interface HostileEntry {
   flags?: number;
   central: { unpacked: number; packed: number };
   local: { unpacked: number; packed: number };
+  /** The local header's extra field (a ZIP64 record, say). */
+  localExtra?: Uint8Array;
 }
 
 /** A zip archive written field by field, so that each header can say what a test wants. */
@@ -45,7 +47,8 @@ export function writeZip(entries: HostileEntry[]): Uint8Array {
   let offset = 0;
   for (const entry of entries) {
     const name = new TextEncoder().encode(entry.name);
-    const local = header(30 + name.length, (view) => {
+    const extra = entry.localExtra ?? new Uint8Array(0);
+    const local = header(30 + name.length + extra.length, (view) => {
       view.setUint32(0, 0x04034b50, true);
       view.setUint16(4, 20, true);
       view.setUint16(6, entry.flags ?? 0, true);
@@ -53,8 +56,10 @@ export function writeZip(entries: HostileEntry[]): Uint8Array {
       view.setUint32(18, entry.local.packed, true);
       view.setUint32(22, entry.local.unpacked, true);
       view.setUint16(26, name.length, true);
+      view.setUint16(28, extra.length, true);
     });
     local.set(name, 30);
+    local.set(extra, 30 + name.length);
     central.push(
       header(46 + name.length, (view) => {
         view.setUint32(0, 0x02014b50, true);
@@ -154,6 +159,16 @@ export function bombPdf(mebibytes: number, kind: 'text' | 'hidden' = 'text'): Bu
     offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
     `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
   return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+/** A ZIP64 extra field giving an entry's unpacked and packed sizes. */
+export function zip64Extra(unpacked: number, packed: number): Uint8Array {
+  return header(20, (view) => {
+    view.setUint16(0, 0x0001, true);
+    view.setUint16(2, 16, true);
+    view.setBigUint64(4, BigInt(unpacked), true);
+    view.setBigUint64(12, BigInt(packed), true);
+  });
 }
 
 function header(length: number, fill: (view: DataView) => void): Uint8Array {
