@@ -43,6 +43,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/sheetwise',
       APP_URL: 'https://app.example.com/',
       SESSION_SECRET: 'x'.repeat(32),
+      FILE_ENCRYPTION_KEY: 'ab'.repeat(32),
+      FILE_ENCRYPTION_KEYS_OLD: `${'cd'.repeat(32)}, ${Buffer.alloc(32, 1).toString('base64')}`,
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       RAZORPAY_KEY_ID: 'rzp_key',
@@ -62,6 +64,10 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/var/lib/sheetwise',
       appUrl: 'https://app.example.com',
+      fileEncryption: {
+        key: Buffer.alloc(32, 0xab),
+        oldKeys: [Buffer.alloc(32, 0xcd), Buffer.alloc(32, 1)],
+      },
       google: { clientId: 'id', clientSecret: 'secret' },
       razorpay: { keyId: 'rzp_key', keySecret: 'rzp_secret', webhookSecret: 'rzp_hook' },
       llm: {
@@ -96,11 +102,12 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('requires an https APP_URL, a session secret and SMTP in production', () => {
+  it('requires an https APP_URL, a session secret, SMTP and a file key in production', () => {
     expect(problemsOf({ APP_MODE: 'production', PAYMENTS: 'off' })).toEqual([
       'APP_URL: is required when APP_MODE=production',
       'SESSION_SECRET: is required when APP_MODE=production',
       'SMTP_URL: is required when APP_MODE=production',
+      'FILE_ENCRYPTION_KEY: is required when APP_MODE=production',
     ]);
     expect(
       problemsOf({
@@ -109,10 +116,24 @@ describe('loadConfig', () => {
         SESSION_SECRET: 'x'.repeat(40),
         PAYMENTS: 'off',
         SMTP_URL: 'smtp://mail.example.com',
+        FILE_ENCRYPTION_KEY: 'ab'.repeat(32),
       }),
     ).toEqual(['APP_URL: must use https when APP_MODE=production']);
     expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual([
       'SESSION_SECRET: must be at least 32 characters',
+    ]);
+  });
+
+  it('takes file keys as 32 bytes in hex or base64 only, and never echoes them', () => {
+    expect(loadConfig({}).fileEncryption).toEqual({ key: undefined, oldKeys: [] });
+    expect(
+      problemsOf({
+        FILE_ENCRYPTION_KEY: 'secret-but-short',
+        FILE_ENCRYPTION_KEYS_OLD: 'ab'.repeat(31),
+      }),
+    ).toEqual([
+      'FILE_ENCRYPTION_KEY: must be 32 bytes as base64 or as 64 hex characters',
+      'FILE_ENCRYPTION_KEYS_OLD: must be a comma-separated list of keys, each 32 bytes as base64 or as 64 hex characters',
     ]);
   });
 

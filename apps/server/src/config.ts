@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { APP_MODES, DEFAULT_SUPPORT_EMAIL } from '@sheetwise/contracts';
+import { parseFileEncryptionKey } from './platform/file-encryption-key';
 
 /**
  * Every environment variable the server reads, parsed once at start. README.md documents each one;
@@ -26,6 +27,8 @@ const EnvSchema = z
       .optional(),
     APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    FILE_ENCRYPTION_KEY: optionalText,
+    FILE_ENCRYPTION_KEYS_OLD: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     RAZORPAY_KEY_ID: optionalText,
@@ -70,6 +73,18 @@ const EnvSchema = z
         problem('APP_URL', 'must use https when APP_MODE=production');
       if (!env.SESSION_SECRET) problem('SESSION_SECRET', 'is required when APP_MODE=production');
       if (!env.SMTP_URL) problem('SMTP_URL', 'is required when APP_MODE=production');
+      if (!env.FILE_ENCRYPTION_KEY) {
+        problem('FILE_ENCRYPTION_KEY', 'is required when APP_MODE=production');
+      }
+    }
+    if (env.FILE_ENCRYPTION_KEY && !parseFileEncryptionKey(env.FILE_ENCRYPTION_KEY)) {
+      problem('FILE_ENCRYPTION_KEY', `must be ${KEY_FORMAT}`);
+    }
+    if (env.FILE_ENCRYPTION_KEYS_OLD && !parseOldKeys(env.FILE_ENCRYPTION_KEYS_OLD)) {
+      problem(
+        'FILE_ENCRYPTION_KEYS_OLD',
+        `must be a comma-separated list of keys, each ${KEY_FORMAT}`,
+      );
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       problem('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
@@ -103,6 +118,13 @@ const EnvSchema = z
     }
   });
 
+const KEY_FORMAT = '32 bytes as base64 or as 64 hex characters';
+
+function parseOldKeys(text: string): Buffer[] | undefined {
+  const keys = text.split(',').map(parseFileEncryptionKey);
+  return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+
 /**
  * Which proxies' X-Forwarded-For to believe: a hop count (the nearest N hops are ours) or the
  * proxies' addresses. Never "every hop": then anyone could name their own address, and the
@@ -134,6 +156,11 @@ export interface Config {
   databaseUrl: string | undefined;
   appUrl: string;
   sessionSecret: string | undefined;
+  /**
+   * The master key of files at rest (required in production; local mode generates one) and older
+   * keys that still open files written under them.
+   */
+  fileEncryption: { key: Buffer | undefined; oldKeys: Buffer[] };
   supportEmail: string;
   /** SMTP when smtpUrl is set; local mode without it delivers to the outbox at /dev-mail. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -190,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET,
+    fileEncryption: {
+      key: e.FILE_ENCRYPTION_KEY ? parseFileEncryptionKey(e.FILE_ENCRYPTION_KEY) : undefined,
+      oldKeys: e.FILE_ENCRYPTION_KEYS_OLD ? (parseOldKeys(e.FILE_ENCRYPTION_KEYS_OLD) ?? []) : [],
+    },
     supportEmail: e.SUPPORT_EMAIL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Sheetwise <${e.SUPPORT_EMAIL}>` },
     logLevel: e.LOG_LEVEL,

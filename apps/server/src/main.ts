@@ -4,7 +4,10 @@ import { openDatabase, type DatabaseLocation } from './db/database';
 import { migrate } from './db/migrate';
 import { schedulePlanNotices } from './modules/notifications/plan-notices';
 import { systemClock } from './platform/clock';
+import { EncryptedFileStore } from './platform/encrypted-file-store';
+import { localFileEncryptionKey } from './platform/file-encryption-key';
 import { LocalFileStore } from './platform/file-store';
+import { encryptFilesAtRest } from './platform/files-at-rest';
 import { localSessionSecret } from './platform/local-session-secret';
 import { createMailer } from './platform/mail/transports';
 
@@ -28,16 +31,25 @@ async function main(): Promise<void> {
   if (config.mode === 'local' && !config.sessionSecret) {
     config = { ...config, sessionSecret: await localSessionSecret(config.dataDir) };
   }
+  // Production requires the key (config.ts); local mode keeps a generated one in DATA_DIR.
+  const fileKeys = {
+    current: config.fileEncryption.key ?? (await localFileEncryptionKey(config.dataDir)),
+    old: config.fileEncryption.oldKeys,
+  };
   const database = await openDatabase(databaseLocation(config));
   await migrate(database);
   const mailer = createMailer(config, database.db);
+  const diskFiles = new LocalFileStore(`${config.dataDir}/files`);
   const app = await buildApp({
     mailer,
     config,
     database,
     webDistDir: DEFAULT_WEB_DIST_DIR,
-    files: new LocalFileStore(`${config.dataDir}/files`),
+    files: new EncryptedFileStore(diskFiles, fileKeys),
   });
+  // Files stored before encryption (or under an old key) are rewritten before any is served.
+  const atRest = await encryptFilesAtRest(diskFiles, fileKeys);
+  app.log[atRest.unreadable > 0 ? 'warn' : 'info'](atRest, 'stored files checked for encryption');
   // Trial-ending and renewal notices: at start, then hourly; stopped before the database closes.
   const notices = schedulePlanNotices(
     { db: database.db, clock: systemClock, config, mailer },

@@ -7,5 +7,6 @@ export const PRODUCTION_ENV = {
   APP_URL: 'https://app.example.com',
   SESSION_SECRET: 's'.repeat(32),
   SMTP_URL: 'smtp://mail.example.com:587',
+  FILE_ENCRYPTION_KEY: 'a'.repeat(64),
   PAYMENTS: 'off',
 } as const;

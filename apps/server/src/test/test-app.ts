@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { Clock } from '../platform/clock';
 import type { RequestDeadlines } from '../http/request-deadlines';
 import type { PaymentGateway } from '../modules/billing/gateway';
 import type { StatementParser } from '../modules/documents/parsing/statement-parser';
+import { EncryptedFileStore } from '../platform/encrypted-file-store';
 import { LocalFileStore, type FileStore } from '../platform/file-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -53,8 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     webDistDir: options.webDistDir ?? null,
     logStream,
-    files:
-      options.files ?? new LocalFileStore(mkdtempSync(path.join(tmpdir(), 'sheetwise-files-'))),
+    files: options.files ?? testFileStore(mkdtempSync(path.join(tmpdir(), 'sheetwise-files-'))),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.parser ? { parser: options.parser } : {}),
     ...(options.gateway ? { gateway: options.gateway } : {}),
@@ -72,6 +73,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!options.database) await database.dispose();
     },
   };
+}
+
+/** Files under `root`, encrypted at rest under a random key, as main.ts stores them. */
+export function testFileStore(root: string): EncryptedFileStore {
+  return new EncryptedFileStore(new LocalFileStore(root), { current: randomBytes(32), old: [] });
 }
 
 /** A GET to learn the CSRF token, then the cookie and header a browser would send with it. */

@@ -35,6 +35,7 @@ describe('sessions', () => {
         SESSION_SECRET: 's'.repeat(32),
         PAYMENTS: 'off',
         SMTP_URL: 'smtp://mail.example.com:587',
+        FILE_ENCRYPTION_KEY: 'a'.repeat(64),
       },
     });
     const client = await SessionClient.open(t.app);

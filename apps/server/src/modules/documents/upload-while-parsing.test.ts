@@ -35,6 +35,7 @@ const refusingParser: StatementParser = () =>
 
 const failingStore: FileStore = {
   put: () => Promise.reject(new Error('disk full')),
+  get: () => Promise.reject(new Error('no such file')),
   remove: () => Promise.resolve(),
 };
 

@@ -15,6 +15,7 @@ const productionEnv = {
   SESSION_SECRET: 's'.repeat(32),
   PAYMENTS: 'off',
   SMTP_URL: 'smtp://mail.example.com:587',
+  FILE_ENCRYPTION_KEY: 'a'.repeat(64),
 };
 
 describe('where the development identity provider runs', () => {

@@ -13,6 +13,7 @@ const production = loadConfig({
   SESSION_SECRET: 's'.repeat(32),
   PAYMENTS: 'off',
   SMTP_URL: 'smtp://mail.example.com:587',
+  FILE_ENCRYPTION_KEY: 'a'.repeat(64),
 });
 
 describe('StateCookie', () => {
