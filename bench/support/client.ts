@@ -10,7 +10,8 @@ function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
 }
 
-export async function signedInClient(baseUrl: string): Promise<BenchClient> {
+/** A new account's cookies (session and CSRF) and the CSRF token to echo. */
+export async function signUp(baseUrl: string): Promise<{ cookie: string; csrf: string }> {
   const health = await fetch(`${baseUrl}/api/health`);
   const cookies = cookiesOf(health);
   const csrf = cookies.find((cookie) => cookie.startsWith('csrf_token='))?.split('=')[1] ?? '';
@@ -29,8 +30,11 @@ export async function signedInClient(baseUrl: string): Promise<BenchClient> {
   });
   if (register.status !== 201)
     throw new Error(`Sign-up failed: ${register.status} ${await register.text()}`);
-  const cookie = [...cookies, ...cookiesOf(register)].join('; ');
+  return { cookie: [...cookies, ...cookiesOf(register)].join('; '), csrf };
+}
 
+export async function signedInClient(baseUrl: string): Promise<BenchClient> {
+  const { cookie, csrf } = await signUp(baseUrl);
   return {
     async upload(fileName, bytes) {
       const form = new FormData();

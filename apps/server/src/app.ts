@@ -30,10 +30,13 @@ import { documentRoutes } from './modules/documents/routes';
 import { googleAuthRoutes } from './modules/auth/google/routes';
 import { googleCallbackUrl, googleSignInProvider } from './modules/auth/google/oidc-client';
 import { authRoutes } from './modules/auth/routes';
+import { SessionCache } from './modules/auth/session-cache';
 import { passwordResetRoutes } from './modules/auth/password-reset/routes';
 import { healthRoutes } from './modules/health/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { userRoutes } from './modules/users/routes';
+import { accountDeletionRoutes } from './modules/users/deletion/routes';
+import { securityEventRoutes } from './modules/security-events/routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { FileStore } from './platform/file-store';
 import {
@@ -109,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInputGuards(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     upgradeInsecureRequests: production,
     razorpayCheckout: Boolean(config.razorpay),
   });
@@ -123,11 +126,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock ?? systemClock,
     config,
     mailer,
+    sessions: new SessionCache(),
   };
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', ...ctx });
   await app.register(passwordResetRoutes, { prefix: '/api', ...ctx });
   await app.register(userRoutes, { prefix: '/api', ...ctx });
+  await app.register(accountDeletionRoutes, { prefix: '/api', ...ctx, files: deps.files });
+  await app.register(securityEventRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   await app.register(chatRoutes, { prefix: '/api', ...ctx });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DB } from './db/schema';
 import type { Clock } from './platform/clock';
+import type { SessionCache } from './modules/auth/session-cache';
 import type { Mailer } from './platform/mail/mailer';
 
 /** What services need from the running app; route plugins receive it as their options. */
@@ -11,4 +12,6 @@ export interface ServerContext {
   config: Config;
   /** The app's e-mail: SMTP in production, the /dev-mail outbox in local mode. */
   mailer: Mailer;
+  /** Sessions looked up moments ago; whatever ends a session or changes a user drops its own. */
+  sessions: SessionCache;
 }

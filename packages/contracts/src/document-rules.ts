@@ -8,6 +8,8 @@ export const DOCUMENT_ERROR_CODES = {
   tooManyFiles: 'too-many-files',
   missingFile: 'missing-file',
   incompleteUpload: 'incomplete-upload',
+  uploadsInProgress: 'uploads-in-progress',
+  serverBusy: 'server-busy',
   unreadableStatement: 'unreadable-statement',
   planLimitReached: 'plan-limit-reached',
   notFound: 'document-not-found',
@@ -19,5 +21,11 @@ export const MISSING_FILE_MESSAGE = 'Choose a statement to upload.';
 /** Ours: the upload's body ended before its form did (a dropped connection, a broken client). */
 export const INCOMPLETE_UPLOAD_MESSAGE =
   'The upload was cut off before the whole file arrived. Please try again.';
+
+/** Ours: an upload refused because too many are already waiting to be read. */
+export const UPLOAD_QUEUE_MESSAGES = {
+  yours: 'Your earlier uploads are still being read. Wait for them to finish, then try again.',
+  busy: 'We are reading a lot of statements right now. Please try again in a minute.',
+} as const;
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'That document is no longer in your projects.';

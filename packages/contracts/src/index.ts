@@ -1,3 +1,5 @@
+export * from './account';
+export * from './account-rules';
 export * from './auth';
 export * from './auth-rules';
 export * from './billing';
@@ -15,6 +17,8 @@ export * from './password-reset';
 export * from './plan-status';
 export * from './plans';
 export * from './public-config';
+export * from './security-event-labels';
+export * from './security-events';
 export * from './sheet-rules';
 export * from './sheets';
 export * from './usage';

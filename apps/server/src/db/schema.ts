@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PaidPlanType, PlanType, SheetStatus } from '@sheetwise/contracts';
+import type { PaidPlanType, PlanType, SecurityEventKind, SheetStatus } from '@sheetwise/contracts';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -148,7 +148,8 @@ export type PaymentProvider = 'razorpay' | 'test';
 
 export interface OrdersTable {
   id: string;
-  user_id: string;
+  /** NULL once the account is deleted: orders are kept for the accounts (migration 0012). */
+  user_id: string | null;
   plan: PaidPlanType;
   amount_minor: number;
   currency: string;
@@ -161,14 +162,25 @@ export interface OrdersTable {
 export interface PaymentsTable {
   razorpay_payment_id: string;
   razorpay_order_id: string;
-  user_id: string;
-  user_email: string;
-  user_name: string;
+  /** NULL once the account is deleted, and then the e-mail and name are NULL too (0012). */
+  user_id: string | null;
+  user_email: string | null;
+  user_name: string | null;
   plan_type: PaidPlanType;
   plan_amount: number;
   plan_start_date: Date;
   created_at: Date;
   refunded_at: Date | null;
+}
+
+/** Append-only (migration 0012): insert and read, never update or delete. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: SecurityEventKind;
+  created_at: Date;
+  network: string;
+  device: string;
 }
 
 export interface WebhookEventsTable {
@@ -181,6 +193,7 @@ export interface DB {
   orders: OrdersTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
+  security_events: SecurityEventsTable;
   messages: MessagesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -7,7 +7,12 @@ import { AppError } from './app-error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = present(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A deliberate 503 (busy, not configured) is no fault of the server's: no stack for it.
+    if (status === 503 && error instanceof AppError) request.log.warn({ code: error.code }, 'busy');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply.status(status).send(body);
   });
 }

@@ -1,9 +1,13 @@
+import { DeleteAccountSection } from '../features/account-deletion/DeleteAccountSection';
 import { PlanCard } from '../features/billing/PlanCard';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { useSession } from '../features/session/session-context';
+import { SignInActivity } from '../features/sign-in-activity/SignInActivity';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Account and subscription: the profile form and the plan card. */
+const card = 'max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+/** Account and subscription: the profile form, the plan card, sign-in activity, deletion. */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const session = useSession();
@@ -14,14 +18,22 @@ export default function SettingsPage() {
         <p className="mt-1 text-slate-600">Your details and your plan.</p>
       </header>
       {session.user && (
-        <div className="grid items-start gap-6 xl:grid-cols-2">
-          <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <ProfileForm user={session.user} onUpdated={session.signIn} />
+        <>
+          <div className="grid items-start gap-6 xl:grid-cols-2">
+            <div className={card}>
+              <ProfileForm user={session.user} onUpdated={session.signIn} />
+            </div>
+            <div className={card}>
+              <PlanCard user={session.user} />
+            </div>
           </div>
-          <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <PlanCard user={session.user} />
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <SignInActivity />
           </div>
-        </div>
+          <div className="max-w-xl rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
+            <DeleteAccountSection user={session.user} />
+          </div>
+        </>
       )}
     </div>
   );

@@ -26,9 +26,13 @@ export async function requireUser(
   const token = readSessionToken(request, ctx.config);
   if (token) {
     const tokenHash = sha256Hex(token);
-    const row = await findLiveSession(ctx.db, tokenHash, ctx.clock.now());
+    const now = ctx.clock.now();
+    const cached = ctx.sessions.get(tokenHash, now);
+    if (cached) return { user: cached.user, loginAt: cached.loginAt, tokenHash };
+    const row = await findLiveSession(ctx.db, tokenHash, now);
     if (row) {
-      const { token_hash: _tokenHash, login_at: loginAt, expires_at: _expiresAt, ...user } = row;
+      const { token_hash: _tokenHash, login_at: loginAt, expires_at: expiresAt, ...user } = row;
+      ctx.sessions.set(tokenHash, { user, loginAt, expiresAt }, now);
       return { user, loginAt, tokenHash };
     }
   }

@@ -10,7 +10,12 @@ export const authRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, do
     '/auth/register',
     { schema: { body: RegisterRequest, response: { 201: UserEnvelope } } },
     async (request, reply) => {
-      const { user, session } = await registerWithPassword(ctx, request.body, request.ip);
+      const { user, session } = await registerWithPassword(
+        ctx,
+        request.body,
+        request.ip,
+        request.headers['user-agent'],
+      );
       setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
       return reply.status(201).send({ user: presentMe(user, session.loginAt) });
     },
@@ -20,7 +25,12 @@ export const authRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, do
     '/auth/login',
     { schema: { body: LoginRequest, response: { 200: UserEnvelope } } },
     async (request, reply) => {
-      const { user, session } = await loginWithPassword(ctx, request.body, request.ip);
+      const { user, session } = await loginWithPassword(
+        ctx,
+        request.body,
+        request.ip,
+        request.headers['user-agent'],
+      );
       setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
       return { user: presentMe(user, session.loginAt) };
     },

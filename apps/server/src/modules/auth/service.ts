@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { sha256Hex } from '../../platform/tokens';
 import { emailAlreadyInUse, withUniqueEmail } from '../users/email-uniqueness';
 import { findUserByEmail, insertUser, type UserRow } from '../users/store';
+import { recordSecurityEvent } from '../security-events/record';
 import {
   FAILED_LOGIN_LIMIT,
   TOO_MANY_LOGINS_MESSAGE,
@@ -63,6 +64,7 @@ export async function registerWithPassword(
   ctx: ServerContext,
   input: RegisterRequest,
   clientAddress: string,
+  userAgent?: string,
 ): Promise<SignedIn> {
   const values = prepareRegister(input);
   refuseFirstProblem(registerProblems(values));
@@ -80,6 +82,13 @@ export async function registerWithPassword(
         passwordHash,
         createdAt: ctx.clock.now(),
       });
+      const origin = { ip: clientAddress, userAgent };
+      await recordSecurityEvent(trx, {
+        userId: user.id,
+        kind: 'sign-up',
+        at: user.created_at,
+        origin,
+      });
       return { user, session: await startSession(trx, ctx.clock, user.id) };
     }),
   );
@@ -89,6 +98,7 @@ export async function loginWithPassword(
   ctx: ServerContext,
   input: LoginRequest,
   clientAddress: string,
+  userAgent?: string,
 ): Promise<SignedIn> {
   const values = prepareLogin(input);
   refuseFirstProblem(loginProblems(values));
@@ -112,6 +122,10 @@ export async function loginWithPassword(
   const user = await findUserByEmail(ctx.db, values.email);
   // Verify even without a user, so that an unknown address answers as slowly as a wrong password.
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, values.password);
+  const origin = { ip: clientAddress, userAgent };
+  if (user && !passwordMatches) {
+    await recordSecurityEvent(ctx.db, { userId: user.id, kind: 'sign-in-failed', at: now, origin });
+  }
   if (!user || !passwordMatches) {
     throw user
       ? new AppError(401, AUTH_ERROR_CODES.wrongPassword, LOGIN_MESSAGES.wrongPassword)
@@ -120,9 +134,13 @@ export async function loginWithPassword(
 
   await withdrawAttempts(ctx.db, claim);
   await clearAttempts(ctx.db, accountKey);
+  await recordSecurityEvent(ctx.db, { userId: user.id, kind: 'sign-in', at: now, origin });
   return { user, session: await startSession(ctx.db, ctx.clock, user.id) };
 }
 
 export async function logout(ctx: ServerContext, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(ctx.db, sha256Hex(token));
+  if (!token) return;
+  const tokenHash = sha256Hex(token);
+  await deleteSession(ctx.db, tokenHash);
+  ctx.sessions.forget(tokenHash);
 }

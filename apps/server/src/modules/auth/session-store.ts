@@ -40,3 +40,18 @@ export function deleteSessionsOfUser(db: Kysely<DB>, userId: string): Promise<un
 export function deleteExpiredSessions(db: Kysely<DB>, now: Date): Promise<unknown> {
   return db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
+
+/** Ends every session of the user but this one; answers how many ended. */
+export async function deleteOtherSessionsOfUser(
+  db: Kysely<DB>,
+  userId: string,
+  keepTokenHash: string,
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '<>', keepTokenHash)
+    .returning('token_hash')
+    .execute();
+  return deleted.length;
+}

@@ -88,6 +88,8 @@ export async function verifyPayment(
       at: ctx.clock.now(),
     }),
   );
+  // The user's plan changed: the next request reads it afresh.
+  if (success) ctx.sessions.forgetUser(userId);
   return { success };
 }
 

@@ -11,7 +11,7 @@ export type PaymentReporter =
 
 function vouchesFor(
   reporter: PaymentReporter,
-  order: { user_id: string; amount_minor: number; currency: string },
+  order: { user_id: string | null; amount_minor: number; currency: string },
 ): boolean {
   if ('userId' in reporter) return order.user_id === reporter.userId;
   return (
@@ -44,19 +44,23 @@ export async function applyPayment(
     .executeTakeFirst();
   if (recorded) return recorded.razorpay_payment_id === payment.paymentId;
 
-  const user = await trx
-    .selectFrom('users')
-    .select(['email', 'name', 'plan_type', 'plan_end_date'])
-    .where('id', '=', order.user_id)
-    .executeTakeFirstOrThrow();
+  // An account deleted after ordering: the payment is still recorded for the accounts, unnamed.
+  const user =
+    order.user_id === null
+      ? null
+      : await trx
+          .selectFrom('users')
+          .select(['email', 'name', 'plan_type', 'plan_end_date'])
+          .where('id', '=', order.user_id)
+          .executeTakeFirstOrThrow();
   await trx
     .insertInto('payments')
     .values({
       razorpay_payment_id: payment.paymentId,
       razorpay_order_id: order.id,
       user_id: order.user_id,
-      user_email: user.email,
-      user_name: user.name,
+      user_email: user?.email ?? null,
+      user_name: user?.name ?? null,
       plan_type: order.plan,
       plan_amount: order.amount_minor,
       plan_start_date: payment.at,
@@ -64,6 +68,7 @@ export async function applyPayment(
     })
     .execute();
   await trx.updateTable('orders').set({ paid_at: payment.at }).where('id', '=', order.id).execute();
+  if (!user || order.user_id === null) return true;
   await trx
     .updateTable('users')
     .set({

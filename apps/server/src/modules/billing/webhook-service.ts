@@ -37,6 +37,7 @@ async function applyRefund(trx: Kysely<DB>, payment: WebhookPayment, at: Date): 
     .returning('user_id')
     .executeTakeFirst();
   if (!refunded) return false;
+  if (refunded.user_id === null) return true;
   await trx
     .updateTable('users')
     .set({ plan_end_date: at })
@@ -51,13 +52,13 @@ async function applyRefund(trx: Kysely<DB>, payment: WebhookPayment, at: Date): 
  * racing the first, finds it and changes nothing; a failure rolls the id back so the provider's
  * retry is handled afresh.
  */
-export function handleWebhook(
+export async function handleWebhook(
   ctx: ServerContext,
   eventId: string,
   event: WebhookEvent,
 ): Promise<WebhookOutcome> {
   const at = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
     const fresh = await trx
       .insertInto('webhook_events')
       .values({ id: eventId, event: event.event, received_at: at })
@@ -72,4 +73,7 @@ export function handleWebhook(
     else if (event.event === REFUND_EVENT) applied = await applyRefund(trx, payment, at);
     return applied ? 'applied' : 'ignored';
   });
+  // Some user's plan changed; webhooks are rare, so every cached session is read afresh.
+  if (outcome === 'applied') ctx.sessions.clear();
+  return outcome;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
+import { SESSION_CACHE_TTL_MS } from '../auth/session-cache';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
@@ -74,6 +75,9 @@ describe.each(testEngines())('dashboard figures and plan usage on %s', (engine) 
       .set({ plan_type: 'Starter' })
       .where('id', '=', id)
       .execute();
+    // A change made behind this process's back (another server's) is seen once its cached
+    // session has aged out.
+    clock.advance(SESSION_CACHE_TTL_MS);
     expect((await client.request('GET', '/api/usage')).json()).toEqual({
       planType: 'Starter',
       limit: 5,

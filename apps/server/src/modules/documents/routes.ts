@@ -1,55 +1,19 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DOCUMENT_ERROR_CODES,
   DocumentNameParams,
-  INCOMPLETE_UPLOAD_MESSAGE,
   MAX_UPLOAD_BYTES,
-  MISSING_FILE_MESSAGE,
-  UPLOAD_FIELD,
-  UPLOAD_MESSAGES,
   UploadResponse,
+  type UploadedDocument,
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
-import { AppError } from '../../http/app-error';
 import { requireUser } from '../auth/authenticate';
 import { requireActivePlan } from '../billing/plan-access';
+import { ParseTurns } from './intake/parse-turns';
+import { receiveUpload } from './intake/receive-upload';
+import { UploadSpool } from './intake/upload-spool';
 import { removeDocument } from './service';
-import { cleanFileName, uploadStatement, type DocumentServices } from './upload-service';
-
-const tooLarge = () =>
-  new AppError(413, DOCUMENT_ERROR_CODES.fileTooLarge, UPLOAD_MESSAGES.fileTooLarge);
-
-/**
- * Reads the one file of a multipart upload into memory, refusing it while it streams once it
- * reaches 10 MB (files must be under 10485760 bytes), and refusing a second file.
- */
-async function readSingleFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
-  let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (file || part.fieldname !== UPLOAD_FIELD) {
-        part.file.resume();
-        throw new AppError(400, DOCUMENT_ERROR_CODES.tooManyFiles, UPLOAD_MESSAGES.tooManyFiles);
-      }
-      file = { name: cleanFileName(part.filename), bytes: await part.toBuffer() };
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new AppError(400, DOCUMENT_ERROR_CODES.tooManyFiles, UPLOAD_MESSAGES.tooManyFiles);
-    }
-    if (error instanceof AppError) throw error;
-    // Anything else the form parser throws is the body's fault: it ended early or is not a form.
-    throw new AppError(400, DOCUMENT_ERROR_CODES.incompleteUpload, INCOMPLETE_UPLOAD_MESSAGE);
-  }
-  if (!file || file.name === '') {
-    throw new AppError(400, DOCUMENT_ERROR_CODES.missingFile, MISSING_FILE_MESSAGE);
-  }
-  return file;
-}
+import { uploadStatement, type DocumentServices } from './upload-service';
 
 /** The spec's two upload calls; both take PDF, CSV, XLS and XLSX and answer the same way. */
 export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServices> = async (
@@ -57,6 +21,9 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
   options,
 ) => {
   const { files, parser, ...ctx } = options;
+  const spool = await UploadSpool.open();
+  app.addHook('onClose', () => spool.close());
+  const turns = new ParseTurns();
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES - 1, files: 2, fields: 4, parts: 6 },
   });
@@ -74,18 +41,26 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
   for (const url of ['/embed/upload-pdf', '/embed/upload-doc']) {
     app.post(url, { schema: { response: { 201: UploadResponse } } }, async (request, reply) => {
       const { user } = await requireUser(ctx, request);
-      const file = await readSingleFile(request);
-      requireActivePlan(user, ctx.clock.now());
-      const document = await uploadStatement(
-        ctx,
-        { files, parser },
-        {
-          userId: user.id,
-          planType: user.plan_type,
-          fileName: file.name,
-          bytes: file.bytes,
-        },
-      );
+      // The body waits on disk for its parse turn; only a running parse holds it in memory.
+      const upload = await receiveUpload(request, spool);
+      let document: UploadedDocument;
+      try {
+        requireActivePlan(user, ctx.clock.now());
+        document = await turns.take(user.id, async () =>
+          uploadStatement(
+            ctx,
+            { files, parser },
+            {
+              userId: user.id,
+              planType: user.plan_type,
+              fileName: upload.name,
+              bytes: await upload.file.read(),
+            },
+          ),
+        );
+      } finally {
+        await upload.file.discard();
+      }
       return reply.status(201).send({ document });
     });
   }

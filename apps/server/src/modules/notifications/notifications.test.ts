@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerContext } from '../../context';
 import { ManualClock } from '../../platform/clock';
-import { createMailer } from '../../platform/mail/transports';
+import { testContext } from '../../test/test-context';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
@@ -16,12 +16,7 @@ describe.each(testEngines())('e-mail notices on %s', (engine) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ engine, clock });
-    ctx = {
-      db: t.database.db,
-      clock,
-      config: t.config,
-      mailer: createMailer(t.config, t.database.db),
-    };
+    ctx = testContext(t.database.db, t.config, clock);
   });
   afterAll(() => t.close());
 

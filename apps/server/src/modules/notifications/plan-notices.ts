@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PLAN_NOTICE_DAYS, trialEndDate } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
+
+/** What the notices need: they run on a timer, outside any request. */
+type NoticeContext = Pick<ServerContext, 'db' | 'clock' | 'config' | 'mailer'>;
 import type { MailNoticeKind } from '../../db/schema';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { renewalDueEmail, trialEndingEmail } from './emails';
@@ -14,7 +17,7 @@ interface Notice {
   message: MailMessage;
 }
 
-function noticeFor(ctx: ServerContext, plan: PlanEnding): Notice | null {
+function noticeFor(ctx: NoticeContext, plan: PlanEnding): Notice | null {
   const recipient = { email: plan.email, name: plan.name };
   const settings = { appUrl: ctx.config.appUrl, supportEmail: ctx.config.supportEmail };
   if (plan.planType === 'Trial') {
@@ -39,7 +42,7 @@ function noticeFor(ctx: ServerContext, plan: PlanEnding): Notice | null {
  * Safe to run often and in several processes at once (the notice row is claimed before the mail
  * is sent). Returns how many notices were sent.
  */
-export async function sendPlanNotices(ctx: ServerContext, log: FastifyBaseLogger): Promise<number> {
+export async function sendPlanNotices(ctx: NoticeContext, log: FastifyBaseLogger): Promise<number> {
   const now = ctx.clock.now();
   const until = new Date(now.getTime() + PLAN_NOTICE_DAYS * DAY_MS);
   let sent = 0;
@@ -66,7 +69,7 @@ export const PLAN_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
  * timer does not keep the process alive; stop() ends it and waits for a run under way.
  */
 export function schedulePlanNotices(
-  ctx: ServerContext,
+  ctx: NoticeContext,
   log: FastifyBaseLogger,
   intervalMs = PLAN_NOTICE_INTERVAL_MS,
 ): { stop(): Promise<void> } {

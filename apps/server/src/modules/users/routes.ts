@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { Me, UpdateMeRequest, UserEnvelope } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
+import { originOf } from '../security-events/client-origin';
 import { setSessionCookie } from '../auth/session-cookie';
 import { presentMe } from './presenter';
 import { updateProfile } from './service';
@@ -17,7 +18,13 @@ export const userRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, do
     { schema: { body: UpdateMeRequest, response: { 200: UserEnvelope } } },
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
-      const { user, session } = await updateProfile(ctx, auth, request.body, request.log);
+      const { user, session } = await updateProfile(
+        ctx,
+        auth,
+        request.body,
+        request.log,
+        originOf(request),
+      );
       if (session) setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
       return { user: presentMe(user, session?.loginAt ?? auth.loginAt) };
     },

@@ -25,6 +25,8 @@ import type { Authenticated } from '../auth/authenticate';
 import { deleteSessionsOfUser } from '../auth/session-store';
 import { startSession, type StartedSession } from '../auth/sessions';
 import { emailChangedEmail } from '../notifications/emails';
+import type { ClientOrigin } from '../security-events/client-origin';
+import { recordSecurityEvent } from '../security-events/record';
 import { emailAlreadyInUse, withUniqueEmail } from './email-uniqueness';
 import { findUserByEmail, updateUser, type UserRow } from './store';
 
@@ -89,6 +91,7 @@ export async function updateProfile(
   auth: Authenticated,
   input: UpdateMeRequest,
   log: FastifyBaseLogger,
+  origin: ClientOrigin,
 ): Promise<ProfileUpdated> {
   const changes = changesOf(auth.user, input);
   if (changes.name === '') {
@@ -125,10 +128,17 @@ export async function updateProfile(
     ctx.db.transaction().execute(async (trx) => {
       const user = await updateUser(trx, auth.user.id, update);
       if (!sensitive) return { user, session: null };
+      const at = ctx.clock.now();
+      for (const kind of ['email-changed', 'password-changed'] as const) {
+        const changed = kind === 'email-changed' ? changes.email : changes.password;
+        if (changed !== undefined)
+          await recordSecurityEvent(trx, { userId: user.id, kind, at, origin });
+      }
       await deleteSessionsOfUser(trx, user.id);
       return { user, session: await startSession(trx, ctx.clock, user.id) };
     }),
   );
+  ctx.sessions.forgetUser(auth.user.id);
   // The old address hears of the change, so that its owner can act if someone else made it.
   if (changes.email !== undefined && auth.user.email !== '') {
     const settings = { appUrl: ctx.config.appUrl, supportEmail: ctx.config.supportEmail };

@@ -66,7 +66,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'rights',
     title: 'Your rights',
     blocks: [
-      'You can see and correct your name, e-mail address and password in Settings. You can also ask us for a copy of your data, ask us to delete it, or object to how we use it. Write to us and we will respond promptly.',
+      'You can see and correct your name, e-mail address and password in Settings, see your recent sign-in activity there, and delete your account there at any time (our Terms say what deletion removes and which payment records are kept). You can also ask us for a copy of your data, ask us to delete it, or object to how we use it. Write to us and we will respond promptly.',
     ],
   },
   {

@@ -2,6 +2,8 @@ import { PAID_PERIOD_DAYS, TRIAL_DAYS } from '@sheetwise/contracts';
 import {
   BACKUP_DELETION_DAYS,
   DATA_DELETION_DAYS,
+  DELETE_ACCOUNT_CONFIRMATION,
+  RECENT_LOGIN_MS,
   FEE_CHANGE_NOTICE_DAYS,
   LIABILITY_CAP_INR,
   LIABILITY_LOOKBACK_MONTHS,
@@ -84,6 +86,14 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     blocks: [
       'You can cancel your plan at any time; it stays active until the end of the period you paid for. We may suspend or close accounts that break these terms, and will tell you why unless the law forbids it.',
       `When an account is closed, we delete its data within ${DATA_DELETION_DAYS} days. Copies in our backups are deleted within ${BACKUP_DELETION_DAYS} days.`,
+      `You can delete your account yourself at any time under Settings, with your password (or, for an account made with Google, a sign-in less than ${RECENT_LOGIN_MS / 60_000} minutes old) and by typing ${DELETE_ACCOUNT_CONFIRMATION}. Deletion takes effect at once and cannot be undone (copies in our backups are deleted within ${BACKUP_DELETION_DAYS} days). It removes:`,
+      [
+        'your profile: your name, e-mail address, password and Google sign-in;',
+        'the statements you uploaded, their files and the transactions read from them;',
+        'your chats with the Banking Assistant and your sheets;',
+        'your sign-in activity and every session, so that every browser is signed out.',
+      ],
+      'We keep the records of payments you made: the plan, the amount, the currency, the dates and the payment and order references of our payment provider. They no longer carry your name or e-mail address, or any link to you. We keep them because accounting and tax law require businesses to keep records of their sales, and only for as long as the law requires. Razorpay keeps its own records of your payments under its own terms.',
     ],
   },
   {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
-import { systemClock } from '../../../platform/clock';
-import { createMailer } from '../../../platform/mail/transports';
+import { testContext } from '../../../test/test-context';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { googleAuthRoutes } from './routes';
 import { TestBrowser } from './testing/browser';
@@ -32,10 +31,7 @@ describe('Login with Google refuses a bad ID token', () => {
         const config = loadConfig({ APP_MODE: 'local', APP_URL: origin });
         void app.register(googleAuthRoutes, {
           prefix: '/fake',
-          db: database.db,
-          clock: systemClock,
-          config,
-          mailer: createMailer(config, database.db),
+          ...testContext(database.db, config),
           signInProvider: {
             issuer: new URL(fake.issuer),
             clientId: FAKE_CLIENT.id,

@@ -60,7 +60,12 @@ export const googleAuthRoutes: FastifyPluginCallbackZod<GoogleAuthOptions> = (
     }
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const profile = profileFromIdToken(await client.redeem(query, checks));
-    const { user, session, isNewUser } = await signInWithGoogle(ctx, profile, request.ip);
+    const { user, session, isNewUser } = await signInWithGoogle(
+      ctx,
+      profile,
+      request.ip,
+      request.headers['user-agent'],
+    );
     setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
     return { status: 200, result: successResult(presentMe(user, session.loginAt), isNewUser) };
   }

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import type { ServerContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
-import { systemClock } from '../../../platform/clock';
-import { createMailer } from '../../../platform/mail/transports';
+import { testContext } from '../../../test/test-context';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-database';
 import { profileFromIdToken, signInWithGoogle, type GoogleProfile } from './service';
 
@@ -42,13 +41,7 @@ describe.each(testEngines())('signInWithGoogle on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const config = loadConfig({ APP_MODE: 'local' });
-    ctx = {
-      db: database.db,
-      clock: systemClock,
-      config,
-      mailer: createMailer(config, database.db),
-    };
+    ctx = testContext(database.db, loadConfig({ APP_MODE: 'local' }));
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {

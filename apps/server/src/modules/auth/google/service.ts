@@ -20,6 +20,8 @@ import { withdrawAttempts } from '../attempts';
 import { claimSignUp, type SignedIn } from '../service';
 import { startSession } from '../sessions';
 import { findUserByIdentity, insertIdentity } from './identity-store';
+import type { ClientOrigin } from '../../security-events/client-origin';
+import { recordSecurityEvent } from '../../security-events/record';
 
 /** The identities row's provider, for Google and for the development provider standing in for it. */
 const GOOGLE_PROVIDER = 'google';
@@ -64,7 +66,13 @@ function userDocumentFailed(cause: unknown): AppError {
   return error;
 }
 
-async function signInExisting(ctx: ServerContext, user: UserRow): Promise<GoogleSignedIn> {
+async function signInExisting(
+  ctx: ServerContext,
+  user: UserRow,
+  origin: ClientOrigin,
+): Promise<GoogleSignedIn> {
+  const at = ctx.clock.now();
+  await recordSecurityEvent(ctx.db, { userId: user.id, kind: 'google-sign-in', at, origin });
   return { user, isNewUser: false, session: await startSession(ctx.db, ctx.clock, user.id) };
 }
 
@@ -78,13 +86,15 @@ export async function signInWithGoogle(
   ctx: ServerContext,
   profile: GoogleProfile,
   clientAddress: string,
+  userAgent?: string,
 ): Promise<GoogleSignedIn> {
+  const origin = { ip: clientAddress, userAgent };
   const known = await findUserByIdentity(ctx.db, GOOGLE_PROVIDER, profile.subject);
-  if (known) return signInExisting(ctx, known);
+  if (known) return signInExisting(ctx, known, origin);
   if (profile.email && (await findUserByEmail(ctx.db, profile.email))) {
     // The holder may be this person's own account, made a moment ago by a racing first sign-in.
     const justCreated = await findUserByIdentity(ctx.db, GOOGLE_PROVIDER, profile.subject);
-    if (justCreated) return signInExisting(ctx, justCreated);
+    if (justCreated) return signInExisting(ctx, justCreated, origin);
     throw accountExists();
   }
 
@@ -104,6 +114,8 @@ export async function signInWithGoogle(
         subject: profile.subject,
         userId: user.id,
       });
+      const at = user.created_at;
+      await recordSecurityEvent(trx, { userId: user.id, kind: 'google-sign-up', at, origin });
       return { user, isNewUser: true, session: await startSession(trx, ctx.clock, user.id) };
     });
   } catch (error) {
@@ -112,7 +124,7 @@ export async function signInWithGoogle(
       const created = await findUserByIdentity(ctx.db, GOOGLE_PROVIDER, profile.subject);
       if (created) {
         await withdrawAttempts(ctx.db, claim);
-        return signInExisting(ctx, created);
+        return signInExisting(ctx, created, origin);
       }
       if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) throw accountExists();
     }

@@ -6,6 +6,7 @@ import {
   ResetPasswordRequest,
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../../context';
+import { originOf } from '../../security-events/client-origin';
 import { requestPasswordReset, resetPassword } from './service';
 
 export const passwordResetRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
@@ -23,7 +24,7 @@ export const passwordResetRoutes: FastifyPluginCallbackZod<ServerContext> = (app
     '/auth/reset-password',
     { schema: { body: ResetPasswordRequest } },
     async (request, reply) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(ctx, request.body, originOf(request));
       return reply.status(204).send();
     },
   );

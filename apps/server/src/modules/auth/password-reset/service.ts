@@ -19,6 +19,8 @@ import {
   type MailSettings,
 } from '../../notifications/emails';
 import { findUserByEmail, updateUser } from '../../users/store';
+import type { ClientOrigin } from '../../security-events/client-origin';
+import { recordSecurityEvent } from '../../security-events/record';
 import { FAILED_LOGIN_LIMIT, claimAttempts, clearAttempts, type AttemptKey } from '../attempts';
 import { deleteSessionsOfUser } from '../session-store';
 import {
@@ -104,6 +106,7 @@ export async function requestPasswordReset(
 export async function resetPassword(
   ctx: ServerContext,
   input: ResetPasswordRequest,
+  origin: ClientOrigin,
 ): Promise<void> {
   const problem = passwordProblem(input.password);
   if (problem) throw new AppError(400, problem.code, problem.message);
@@ -120,8 +123,10 @@ export async function resetPassword(
     const updated = await updateUser(trx, userId, { password_hash: passwordHash });
     await retireResetTokensOfUser(trx, userId, now);
     await deleteSessionsOfUser(trx, userId);
+    await recordSecurityEvent(trx, { userId, kind: 'password-reset', at: now, origin });
     return updated;
   });
+  ctx.sessions.forgetUser(user.id);
   // Whoever reads the mailbox owns the account: earlier failed sign-ins no longer lock it.
   await clearAttempts(ctx.db, {
     scope: 'login-account',

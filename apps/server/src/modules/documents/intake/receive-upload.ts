@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  DOCUMENT_ERROR_CODES,
+  INCOMPLETE_UPLOAD_MESSAGE,
+  MISSING_FILE_MESSAGE,
+  UPLOAD_FIELD,
+  UPLOAD_MESSAGES,
+} from '@sheetwise/contracts';
+import { AppError } from '../../../http/app-error';
+import { cleanFileName } from '../upload-service';
+import type { SpooledFile, UploadSpool } from './upload-spool';
+
+export interface ReceivedUpload {
+  name: string;
+  file: SpooledFile;
+}
+
+const tooLarge = () =>
+  new AppError(413, DOCUMENT_ERROR_CODES.fileTooLarge, UPLOAD_MESSAGES.fileTooLarge);
+const tooMany = () =>
+  new AppError(400, DOCUMENT_ERROR_CODES.tooManyFiles, UPLOAD_MESSAGES.tooManyFiles);
+
+/** The form parser's refusals, as the API words them; anything else is a body cut short. */
+function refusalOf(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return tooMany();
+  return new AppError(400, DOCUMENT_ERROR_CODES.incompleteUpload, INCOMPLETE_UPLOAD_MESSAGE);
+}
+
+/**
+ * Receives the one file of a multipart upload into the spool as it streams, refusing it once it
+ * reaches 10 MB (files must be under 10485760 bytes) and refusing a second file. Nothing of a
+ * refused upload is left in the spool.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  spool: UploadSpool,
+): Promise<ReceivedUpload> {
+  let received: ReceivedUpload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (received || part.fieldname !== UPLOAD_FIELD) {
+        part.file.resume();
+        throw tooMany();
+      }
+      const file = await spool.write(part.file);
+      received = { name: cleanFileName(part.filename), file };
+      if (part.file.truncated) throw tooLarge();
+    }
+  } catch (error) {
+    await received?.file.discard();
+    throw refusalOf(error);
+  }
+  if (!received || received.name === '') {
+    await received?.file.discard();
+    throw new AppError(400, DOCUMENT_ERROR_CODES.missingFile, MISSING_FILE_MESSAGE);
+  }
+  return received;
+}
