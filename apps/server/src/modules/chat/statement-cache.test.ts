@@ -1,6 +1,6 @@
 import type { ParsedStatement } from '@sheetwise/statements';
 import { describe, expect, it } from 'vitest';
-import { StatementCache } from './statement-cache';
+import { StatementCache, estimatedBytes } from './statement-cache';
 
 const statement = (name: string): ParsedStatement => ({
   format: 'csv',
@@ -10,6 +10,11 @@ const statement = (name: string): ParsedStatement => ({
   transactions: [],
   reconciliation: null,
   warnings: [],
+});
+
+const withOneRow = (key: string): ParsedStatement => ({
+  ...statement(key),
+  transactions: [{ position: 0, date: '2026-01-02', description: key, amountMinor: -100 }],
 });
 
 describe('StatementCache', () => {
@@ -25,17 +30,13 @@ describe('StatementCache', () => {
     expect(loads).toBe(1);
   });
 
-  it('forgets the least recently used once it holds more transactions than it may', async () => {
-    const cache = new StatementCache(3);
+  it('forgets the least recently used once it holds more bytes than it may', async () => {
+    const cache = new StatementCache(3 * estimatedBytes(withOneRow('doc:0')));
     const loaded: string[] = [];
     const get = (key: string) =>
       cache.get(key, () => {
         loaded.push(key);
-        const withRows = statement(key);
-        withRows.transactions = [
-          { position: 0, date: '2026-01-02', description: key, amountMinor: -100 },
-        ];
-        return Promise.resolve(withRows);
+        return Promise.resolve(withOneRow(key));
       });
     await get('doc:0');
     await get('doc:1');
@@ -47,5 +48,27 @@ describe('StatementCache', () => {
     await get('doc:2');
     await get('doc:1');
     expect(loaded).toEqual(['doc:1']);
+  });
+
+  it('counts a statement by the size of its text, not only its rows', async () => {
+    const long = withOneRow('doc:long');
+    const short = withOneRow('doc:short');
+    const longRow = long.transactions[0];
+    if (longRow) longRow.description = 'X'.repeat(1_000);
+    expect(estimatedBytes(long) - estimatedBytes(short)).toBeGreaterThan(3_900);
+    const cache = new StatementCache(estimatedBytes(long));
+    await cache.get('a', () => Promise.resolve(short));
+    await cache.get('b', () => Promise.resolve(long));
+    // The long one alone fills the cache: the short one went.
+    expect(cache.heldBytes).toBe(estimatedBytes(long));
+  });
+
+  it('holds a statement loaded twice at once only once', async () => {
+    const cache = new StatementCache();
+    await Promise.all([
+      cache.get('a', () => Promise.resolve(withOneRow('a'))),
+      cache.get('a', () => Promise.resolve(withOneRow('a'))),
+    ]);
+    expect(cache.heldBytes).toBe(estimatedBytes(withOneRow('a')));
   });
 });
