@@ -4,14 +4,21 @@
  * database insert), timed from the client, with the server process's peak memory from the
  * kernel; then a new user's first questions about the CSV, on a server of its own. Exits non-zero
  * when a target is missed.
+ *
+ * The CSV and XLSX targets are ratios to the library that reads the same bytes, timed in this run
+ * (issue #15's decision): absolute times said as much about the machine as about the server.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import XLSX from '@e965/xlsx';
+import Papa from 'papaparse';
 import { startServer } from '../e2e/support/server';
 import { makeCsv, makePdf, makeXlsx } from './ingest/inputs';
 import { signedInClient } from './support/client';
 
-const TARGETS_MS = { csv: 1000, xlsx: 3000, pdf: 3000 } as const;
-const PEAK_MEMORY_TARGET_MB = 400;
+/** Upload end to end against the library alone reading the same bytes, at most. */
+const RATIO_TARGETS = { csv: 5, xlsx: 1.5 } as const;
+const PDF_TARGET_MS = 3000;
+const PEAK_MEMORY_TARGET_MB = process.env.DATABASE_URL ? 400 : 600;
 const RUNS = 3;
 /** A typical statement is a few hundred to a few thousand rows; it has no target of its own. */
 const TYPICAL_ROWS = 1_000;
@@ -31,6 +38,34 @@ async function resetPeakMemory(pid: number): Promise<void> {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The median time of the library alone reading the bytes: Papa Parse, or SheetJS. */
+function libraryMs(format: 'csv' | 'xlsx', bytes: Uint8Array): number {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    if (format === 'csv') Papa.parse(new TextDecoder().decode(bytes), { skipEmptyLines: true });
+    else XLSX.read(bytes, { type: 'array', cellDates: true });
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** The format's target and whether the median met it, in words for the report. */
+function verdict(format: keyof typeof inputs, ms: number): { ok: boolean; text: string } {
+  if (format === 'pdf') {
+    const ok = ms <= PDF_TARGET_MS;
+    return { ok, text: `target ≤ ${PDF_TARGET_MS} ms ${ok ? 'ok' : 'MISSED'}` };
+  }
+  const alone = libraryMs(format, inputs[format].bytes);
+  const ratio = ms / alone;
+  const ok = ratio <= RATIO_TARGETS[format];
+  const library = format === 'csv' ? 'Papa Parse' : 'SheetJS';
+  return {
+    ok,
+    text: `${library} alone ${alone.toFixed(0)} ms, ratio ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGETS[format]}) ${ok ? 'ok' : 'MISSED'}`,
+  };
+}
 
 const inputs = {
   csv: { ...makeCsv(), name: 'bench.csv' },
@@ -76,10 +111,10 @@ try {
     const formatPeak = await peakMemoryMb(server.pid);
     peak = Math.max(peak, formatPeak);
     const ms = median(times);
-    const ok = ms <= TARGETS_MS[format];
+    const { ok, text } = verdict(format, ms);
     failed ||= !ok;
     console.log(
-      `${format.toUpperCase().padEnd(4)} ${(input.bytes.length / 1048576).toFixed(2)} MB, ${input.rows} rows: median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}), target ≤ ${TARGETS_MS[format]} ms ${ok ? 'ok' : 'MISSED'}; server peak ${formatPeak.toFixed(0)} MB`,
+      `${format.toUpperCase().padEnd(4)} ${(input.bytes.length / 1048576).toFixed(2)} MB, ${input.rows} rows: median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}), ${text}; server peak ${formatPeak.toFixed(0)} MB`,
     );
   }
   const typical = makeCsv(TYPICAL_ROWS);
