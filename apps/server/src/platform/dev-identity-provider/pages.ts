@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html';
+import { escapeHtml, standInPage } from '../html';
 
 /**
  * The development provider's pages. Plain HTML forms with no script at all, so they pass the
@@ -25,21 +25,7 @@ button.secondary { background: #fff; color: #1a56db; }
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return standInPage(title, STYLE, body);
 }
 
 export interface LoginFormValues {

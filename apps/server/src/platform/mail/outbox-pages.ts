@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html';
+import { escapeHtml, standInPage } from '../html';
 import type { OutboxMessage } from './outbox-store';
 
 /**
@@ -26,23 +26,7 @@ a { color: #1a56db; }
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return standInPage(title, STYLE, body);
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
