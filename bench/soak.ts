@@ -129,6 +129,8 @@ try {
   for (const [i, user] of users.entries()) await user.start(i);
   const latencies: number[] = [];
   let errors = 0;
+  /** What the failures answered (0: no answer at all), to say what went wrong. */
+  const failures = new Map<number, number>();
   const started = Date.now();
   const ends = started + SECONDS * 1_000;
   let residentAtWarmUp = 0;
@@ -141,7 +143,10 @@ try {
         const at = performance.now();
         const status = await user.act(i, turn).catch(() => 0);
         latencies.push(performance.now() - at);
-        if (status < 200 || status >= 300) errors += 1;
+        if (status < 200 || status >= 300) {
+          errors += 1;
+          failures.set(status, (failures.get(status) ?? 0) + 1);
+        }
         await new Promise((resolve) => setTimeout(resolve, THINK_MS));
       }
     }),
@@ -153,7 +158,7 @@ try {
   failed = errors > 0 || p95 > P95_TARGET_MS || growth > GROWTH_TARGET_MB;
   console.log(
     `${USERS} users for ${seconds.toFixed(0)} s: ${latencies.length} requests (${(latencies.length / seconds).toFixed(0)}/s), ` +
-      `${errors} errors, p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (target ≤ ${P95_TARGET_MS}), ` +
+      `${errors} errors ${JSON.stringify(Object.fromEntries(failures))}, p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (target ≤ ${P95_TARGET_MS}), ` +
       `p99 ${percentile(latencies, 0.99).toFixed(0)} ms; resident memory ${residentAtWarmUp.toFixed(0)} MB after ${WARM_UP_SECONDS} s, ` +
       `growth to the end ${growth.toFixed(0)} MB (target ≤ ${GROWTH_TARGET_MB}) ${failed ? 'MISSED' : 'ok'}`,
   );
