@@ -64,8 +64,12 @@ export function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: upgradeInsecureRequests,
   });
+  const entries = Object.entries(headers);
+  // Set on the raw response, as @fastify/helmet did, so that what answers through it (the
+  // development identity provider) carries them too: a popup page without this COOP between two
+  // with it is put in another browsing context group, and the Google popup loses its opener.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    for (const [name, value] of entries) if (value !== undefined) reply.raw.setHeader(name, value);
     done();
   });
 }
