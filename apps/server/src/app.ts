@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { userRoutes } from './modules/users/routes';
 import { accountDeletionRoutes } from './modules/users/deletion/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { securityEventRoutes } from './modules/security-events/routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { FileStore } from './platform/file-store';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(passwordResetRoutes, { prefix: '/api', ...ctx });
   await app.register(userRoutes, { prefix: '/api', ...ctx });
   await app.register(accountDeletionRoutes, { prefix: '/api', ...ctx, files: deps.files });
+  await app.register(dataExportRoutes, { prefix: '/api', ...ctx });
   await app.register(securityEventRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });

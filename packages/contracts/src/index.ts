@@ -4,6 +4,7 @@ export * from './auth';
 export * from './auth-rules';
 export * from './billing';
 export * from './chat';
+export * from './data-export';
 export * from './display-date';
 export * from './document-rules';
 export * from './documents';

@@ -1,4 +1,5 @@
 import { DeleteAccountSection } from '../features/account-deletion/DeleteAccountSection';
+import { DataExportSection } from '../features/data-export/DataExportSection';
 import { PlanCard } from '../features/billing/PlanCard';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { useSession } from '../features/session/session-context';
@@ -29,6 +30,9 @@ export default function SettingsPage() {
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <SignInActivity />
+          </div>
+          <div className={card}>
+            <DataExportSection />
           </div>
           <div className="max-w-xl rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
             <DeleteAccountSection user={session.user} />

@@ -1,0 +1,85 @@
+import { dataExportFileName } from '@sheetwise/contracts';
+import type { ServerContext } from '../../context';
+import { chatHistory } from '../chat/service';
+import { documentsOfUser } from '../documents/user-documents';
+import { loadTransactions } from '../documents/stored-transactions';
+import type { UserRow } from '../users/store';
+import { transactionsCsv } from './csv';
+import { README_TEXT } from './readme-text';
+import type { ZipEntry } from './zip-stream';
+
+export interface DataExport {
+  /** `sheetwise-export-YYYY-MM-DD.zip`, dated in UTC. */
+  fileName: string;
+  /** The zip's files in order; each document's rows are read only when the zip reaches it. */
+  entries: AsyncIterable<ZipEntry>;
+}
+
+/**
+ * Everything the user has given us, as files. The document list is read here, before the route
+ * answers, so a database failure is still a clean 500; each document's transactions and chat are
+ * read one document at a time as the zip is written, so memory follows the largest statement, not
+ * the account. (A background job with a mailed link was the alternative; see ARCHITECTURE.md.)
+ */
+export async function prepareExport(ctx: ServerContext, user: UserRow): Promise<DataExport> {
+  const now = ctx.clock.now();
+  const documents = await documentsOfUser(ctx.db, user.id);
+  const names = new EntryNames();
+  const profile = {
+    name: user.name,
+    email: user.email,
+    plan: user.plan_type,
+    createdAt: user.created_at.toISOString(),
+    planStartDate: user.plan_start_date?.toISOString() ?? null,
+    planEndDate: user.plan_end_date?.toISOString() ?? null,
+    signsInWithPassword: user.password_hash !== null,
+    exportedAt: now.toISOString(),
+    documents: documents.map((document) => ({
+      fileName: document.file_name,
+      uploadedAt: document.created_at.toISOString(),
+      mediaType: document.media_type,
+      size: document.size,
+    })),
+  };
+
+  async function* entries(): AsyncGenerator<ZipEntry> {
+    yield { name: 'README.txt', content: [README_TEXT] };
+    yield { name: 'profile.json', content: [`${JSON.stringify(profile, null, 2)}\n`] };
+    for (const document of documents) {
+      const rows = await loadTransactions(ctx.db, document.id);
+      yield {
+        name: names.take('statements', document.file_name, '.csv'),
+        content: transactionsCsv(rows),
+      };
+      const messages = await chatHistory(ctx, user.id, document.file_name);
+      const chat = { document: document.file_name, messages };
+      yield {
+        name: names.take('chats', document.file_name, '.json'),
+        content: [`${JSON.stringify(chat, null, 2)}\n`],
+      };
+    }
+  }
+
+  return { fileName: dataExportFileName(now), entries: entries() };
+}
+
+/**
+ * Zip paths from document names: `march.csv` stays `statements/march.csv`, `march.pdf` becomes
+ * `statements/march.pdf.csv`. Names are unique per user but `a` and `a.csv` would meet, so a
+ * repeat gets ` (2)`; a zip with two entries of one name loses one of them on extraction.
+ */
+class EntryNames {
+  private readonly taken = new Set<string>();
+
+  take(folder: string, fileName: string, extension: string): string {
+    const base = fileName.toLowerCase().endsWith(extension)
+      ? fileName.slice(0, -extension.length)
+      : fileName;
+    let name = `${folder}/${base}${extension}`;
+    for (let copy = 2; this.taken.has(name.toLowerCase()); copy += 1) {
+      name = `${folder}/${base} (${copy})${extension}`;
+    }
+    this.taken.add(name.toLowerCase());
+    return name;
+  }
+}

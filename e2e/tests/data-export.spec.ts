@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { signUp } from '../support/accounts';
+import { watchPageErrors } from '../support/page-errors';
+import { BANK_CSV, browseFile } from '../support/uploads';
+
+const SUCCESS = 'statement.csv uploaded: 3 transactions, 02-March-2026 to 09-March-2026.';
+
+test('Settings downloads a zip with the statement as CSV, the chat and the profile', async ({
+  page,
+}) => {
+  const problems = watchPageErrors(page);
+  const account = await signUp(page);
+  await browseFile(page, { name: 'statement.csv', type: 'text/csv', text: BANK_CSV });
+  await expect(page.getByText(SUCCESS).first()).toBeVisible();
+
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Export my data' });
+  await expect(section).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+
+  expect(download.suggestedFilename()).toMatch(/^sheetwise-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+  expect(Object.keys(files).sort()).toEqual([
+    'README.txt',
+    'chats/statement.csv.json',
+    'profile.json',
+    'statements/statement.csv',
+  ]);
+  const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+  expect(text('statements/statement.csv').split('\r\n').slice(0, 4)).toEqual([
+    'date,description,amount,balance,currency,category,reference',
+    expect.stringMatching(/^2026-03-02,Salary,2500\.00,3500\.00,/),
+    expect.stringMatching(/^2026-03-05,Rent,-1200\.00,2300\.00,/),
+    expect.stringMatching(/^2026-03-09,Groceries,-85\.40,2214\.60,/),
+  ]);
+  expect(JSON.parse(text('profile.json'))).toMatchObject({
+    name: account.name,
+    email: account.email,
+  });
+  expect(JSON.parse(text('chats/statement.csv.json'))).toEqual({
+    document: 'statement.csv',
+    messages: [],
+  });
+  // The download is a navigation away and back; the settings page stays as it was.
+  await expect(page).toHaveURL(/\/settings$/);
+  expect(problems).toEqual([]);
+});
