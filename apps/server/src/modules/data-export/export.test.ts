@@ -5,6 +5,7 @@ import { ManualClock } from '../../platform/clock';
 import { MARCH_STATEMENT } from '../../test/statements';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { testEngines } from '../../test/test-database';
 
 /** A statement whose text cells a spreadsheet would run, and a quoted comma. */
 const HOSTILE_STATEMENT = [
@@ -14,7 +15,7 @@ const HOSTILE_STATEMENT = [
   '2026-04-03,"CAFE, THE",-12.30,87.65',
 ].join('\n');
 
-describe('GET /api/me/export', () => {
+describe.each(testEngines())('GET /api/me/export on %s', (engine) => {
   let t: TestApp;
   let ada: { client: SessionClient; id: string };
   let bob: { client: SessionClient; id: string };
@@ -33,7 +34,7 @@ describe('GET /api/me/export', () => {
 
   beforeAll(async () => {
     const clock = new ManualClock(new Date('2026-04-20T09:00:00.000Z'));
-    t = await buildTestApp({ clock });
+    t = await buildTestApp({ engine, clock });
     ada = await SessionClient.signUp(t.app, 'ada@example.com');
     bob = await SessionClient.signUp(t.app, 'bob@example.com');
     for (const [user, fileName, content] of [

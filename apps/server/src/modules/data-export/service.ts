@@ -5,6 +5,7 @@ import { documentsOfUser } from '../documents/user-documents';
 import { loadTransactions } from '../documents/stored-transactions';
 import type { UserRow } from '../users/store';
 import { transactionsCsv } from './csv';
+import { EntryNames } from './entry-names';
 import { README_TEXT } from './readme-text';
 import type { ZipEntry } from './zip-stream';
 
@@ -61,25 +62,4 @@ export async function prepareExport(ctx: ServerContext, user: UserRow): Promise<
   }
 
   return { fileName: dataExportFileName(now), entries: entries() };
-}
-
-/**
- * Zip paths from document names: `march.csv` stays `statements/march.csv`, `march.pdf` becomes
- * `statements/march.pdf.csv`. Names are unique per user but `a` and `a.csv` would meet, so a
- * repeat gets ` (2)`; a zip with two entries of one name loses one of them on extraction.
- */
-class EntryNames {
-  private readonly taken = new Set<string>();
-
-  take(folder: string, fileName: string, extension: string): string {
-    const base = fileName.toLowerCase().endsWith(extension)
-      ? fileName.slice(0, -extension.length)
-      : fileName;
-    let name = `${folder}/${base}${extension}`;
-    for (let copy = 2; this.taken.has(name.toLowerCase()); copy += 1) {
-      name = `${folder}/${base} (${copy})${extension}`;
-    }
-    this.taken.add(name.toLowerCase());
-    return name;
-  }
 }
