@@ -101,18 +101,24 @@ export function seal(storageKey: string, content: Uint8Array, masterKey: Buffer)
   ]);
 }
 
+/** A whole sealed file's bytes and its data key, or a FileDecryptionError. */
+function unsealKey(storageKey: string, sealed: Uint8Array, masterKeys: readonly Buffer[]) {
+  const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  checkHeader(bytes, HEADER_LENGTH + TAG_LENGTH);
+  const opened = unwrap(storageKey, bytes, masterKeys);
+  if (!opened) throw new FileDecryptionError(MASTER_KEY_FAILED);
+  return { bytes, dataKey: opened.dataKey };
+}
+
 /** The content written for `storageKey`, or a FileDecryptionError. `masterKeys[0]` is current. */
 export function open(
   storageKey: string,
   sealed: Uint8Array,
   masterKeys: readonly Buffer[],
 ): Buffer {
-  const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
-  checkHeader(bytes, HEADER_LENGTH + TAG_LENGTH);
-  const opened = unwrap(storageKey, bytes, masterKeys);
-  if (!opened) throw new FileDecryptionError(MASTER_KEY_FAILED);
+  const { bytes, dataKey } = unsealKey(storageKey, sealed, masterKeys);
   const iv = bytes.subarray(HEADER_LENGTH - IV_LENGTH, HEADER_LENGTH);
-  const decipher = createDecipheriv('aes-256-gcm', opened.dataKey, iv, { authTagLength: 16 });
+  const decipher = createDecipheriv('aes-256-gcm', dataKey, iv, { authTagLength: 16 });
   decipher.setAAD(associatedData('content', storageKey));
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_LENGTH));
   const content = decipher.update(bytes.subarray(HEADER_LENGTH, bytes.length - TAG_LENGTH));
@@ -144,14 +150,12 @@ export function rewrap(
   sealed: Uint8Array,
   masterKeys: readonly Buffer[],
 ): Buffer {
-  const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
-  checkHeader(bytes, HEADER_LENGTH + TAG_LENGTH);
-  const opened = unwrap(storageKey, bytes, masterKeys);
+  const { bytes, dataKey } = unsealKey(storageKey, sealed, masterKeys);
   const current = masterKeys[0];
-  if (!opened || !current) throw new FileDecryptionError(MASTER_KEY_FAILED);
+  if (!current) throw new FileDecryptionError(MASTER_KEY_FAILED);
   return Buffer.concat([
     bytes.subarray(0, PREFIX_LENGTH),
-    wrap(storageKey, opened.dataKey, current),
+    wrap(storageKey, dataKey, current),
     bytes.subarray(PREFIX_LENGTH + WRAP_LENGTH),
   ]);
 }

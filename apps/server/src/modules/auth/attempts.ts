@@ -87,30 +87,6 @@ async function pruneAttempts(db: Kysely<DB>, now: Date): Promise<void> {
     .execute();
 }
 
-/** Whether any of the keys has used up its attempts in the window ending now. */
-export async function isOverLimit(db: Kysely<DB>, keys: AttemptKey[], now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
-  for (const key of keys) {
-    const row = await db
-      .selectFrom('auth_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('scope', '=', key.scope)
-      .where('key_hash', '=', hashOf(key))
-      .where('attempted_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (row.count >= key.limit) return true;
-  }
-  return false;
-}
-
-export async function recordAttempts(db: Kysely<DB>, keys: AttemptKey[], now: Date): Promise<void> {
-  await db
-    .insertInto('auth_attempts')
-    .values(keys.map((key) => ({ scope: key.scope, key_hash: hashOf(key), attempted_at: now })))
-    .execute();
-  await pruneAttempts(db, now);
-}
-
 /** A successful sign-in clears the account's failures, as it proves the owner is at the keyboard. */
 export async function clearAttempts(db: Kysely<DB>, key: AttemptKey): Promise<void> {
   await db
