@@ -47,6 +47,8 @@ describe('request-wide input rules', () => {
     expect((await ada.request('GET', '/api/nothing-here')).headers['cache-control']).toBe(
       'no-store',
     );
+    // The router decodes this to /api/me: the rule follows the route, not the raw text.
+    expect((await ada.request('GET', '/%61pi/me')).headers['cache-control']).toBe('no-store');
   });
 
   it('answers a multipart body cut short with a 400, storing nothing', async () => {

@@ -14,11 +14,9 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Request-wide rules that no single route should have to remember:
- * - a NUL in a path, a query or a JSON body is refused with a 400. PostgreSQL cannot store one in
- *   text, so it used to reach the database and come back as a 500 with a stack in the log on
- *   every request;
- * - no /api response is cached by the browser or a proxy: they carry one user's data.
+ * A rule no single route should have to remember: a NUL in a path, a query or a JSON body is refused with a 400. PostgreSQL cannot store one in
+ * text, so it used to reach the database and come back as a 500 with a stack in the log on every
+ * request. (That no /api answer is cached is one of the security headers.)
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
@@ -27,10 +25,5 @@ export function registerInputGuards(app: FastifyInstance): void {
       return;
     }
     done();
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
   });
 }

@@ -3,6 +3,38 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/**
+ * Route config for an /api route that a browser shows as a page, or that leads to one (the Google
+ * sign-in popup's redirect, result page and script): it gets the page headers, not the API ones.
+ */
+export const PAGE_ROUTE = { page: true } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    page?: boolean;
+  }
+}
+
+/**
+ * What an /api answer carries: JSON is never rendered, framed or cached, so the OWASP REST set
+ * is enough, with a policy that allows nothing at all. Half the page headers, on the most
+ * frequent responses (every header is validated and written on every request).
+ */
+function apiHeaders(strictTransportSecurity: unknown): [string, string][] {
+  const headers: [string, string][] = [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['cache-control', 'no-store'],
+  ];
+  if (typeof strictTransportSecurity === 'string') {
+    headers.push(['strict-transport-security', strictTransportSecurity]);
+  }
+  return headers;
+}
+
 /** Razorpay's checkout.js, and the frames it opens, when real payments are configured. */
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
@@ -64,12 +96,23 @@ export function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: upgradeInsecureRequests,
   });
-  const entries = Object.entries(headers);
+  const pageEntries = Object.entries(headers).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const apiEntries = apiHeaders(headers['strict-transport-security']);
   // Set on the raw response, as @fastify/helmet did, so that what answers through it (the
   // development identity provider) carries them too: a popup page without this COOP between two
   // with it is put in another browsing context group, and the Google popup loses its opener.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of entries) if (value !== undefined) reply.raw.setHeader(name, value);
+  // A route's own header (a download's Cache-Control) still wins: Fastify passes those to
+  // writeHead. Decided on the matched route, never the raw path, as the CSRF check is; only an
+  // unmatched path (a 404, or the web app's pages) goes by its text.
+  app.addHook('onRequest', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    const api =
+      route === undefined
+        ? request.url.startsWith('/api/')
+        : route.startsWith('/api/') && !request.routeOptions.config.page;
+    for (const [name, value] of api ? apiEntries : pageEntries) reply.raw.setHeader(name, value);
     done();
   });
 }

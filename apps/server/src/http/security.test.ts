@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env';
 import { buildTestApp, csrfPair, type TestApp } from '../test/test-app';
 
 describe('security headers and logging', () => {
@@ -13,18 +14,47 @@ describe('security headers and logging', () => {
   });
   afterAll(() => t.close());
 
-  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-src 'none'");
-    expect(csp).not.toContain('razorpay');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  it('sends API answers a policy that allows nothing, and the REST hardening headers', async () => {
+    for (const url of ['/api/health', '/%61pi/health', '/api/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('sends pages, the Google sign-in popup included, a strict page policy', async () => {
+    for (const url of ['/', '/dashboard', '/api/auth/google/popup.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-src 'none'");
+      expect(csp).not.toContain('razorpay');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      // The sign-in popup reports back to the page that opened it.
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it('tells browsers to use HTTPS only, on API answers and pages alike, in production', async () => {
+    const production = await buildTestApp({ env: PRODUCTION_ENV });
+    const api = await production.app.inject({ method: 'GET', url: '/api/health' });
+    const page = await production.app.inject({ method: 'GET', url: '/api/auth/google/popup.js' });
+    await production.close();
+    for (const response of [api, page]) {
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    }
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 
   it('lets Razorpay’s checkout script and frames in only when Razorpay is configured', async () => {
@@ -35,7 +65,7 @@ describe('security headers and logging', () => {
         RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
       },
     });
-    const response = await withRazorpay.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await withRazorpay.app.inject({ method: 'GET', url: '/' });
     await withRazorpay.close();
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { PRODUCTION_ENV } from '../../test/production-env';
 
 const DAY_MS = 86_400_000;
 const user = { name: 'Ada', email: 'ada@example.com', password: 'analytical' };
@@ -29,14 +30,7 @@ describe('sessions', () => {
 
   it('use a Secure __Host- cookie in production mode', async () => {
     t = await buildTestApp({
-      env: {
-        APP_MODE: 'production',
-        APP_URL: 'https://app.example.com',
-        SESSION_SECRET: 's'.repeat(32),
-        PAYMENTS: 'off',
-        SMTP_URL: 'smtp://mail.example.com:587',
-        FILE_ENCRYPTION_KEY: 'a'.repeat(64),
-      },
+      env: PRODUCTION_ENV,
     });
     const client = await SessionClient.open(t.app);
     const response = await client.request('POST', '/api/auth/register', user);

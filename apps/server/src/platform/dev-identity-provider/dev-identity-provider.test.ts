@@ -8,26 +8,18 @@ import { buildTestApp } from '../../test/test-app';
 import { sha256Hex } from '../tokens';
 import { subjectFor } from './accounts';
 import { mountDevIdentityProvider } from './mount';
-
-const productionEnv = {
-  APP_MODE: 'production',
-  APP_URL: 'https://app.example.com',
-  SESSION_SECRET: 's'.repeat(32),
-  PAYMENTS: 'off',
-  SMTP_URL: 'smtp://mail.example.com:587',
-  FILE_ENCRYPTION_KEY: 'a'.repeat(64),
-};
+import { PRODUCTION_ENV } from '../../test/production-env';
 
 describe('where the development identity provider runs', () => {
   it('refuses to be mounted outside local mode', async () => {
-    const config = loadConfig(productionEnv);
+    const config = loadConfig(PRODUCTION_ENV);
     await expect(
       mountDevIdentityProvider(Fastify(), { config, redirectUri: `${config.appUrl}/cb` }),
     ).rejects.toThrow('must never run outside local mode');
   });
 
   it('is absent from a production server, where Google sign-in answers 503 until configured', async () => {
-    const t = await buildTestApp({ env: productionEnv });
+    const t = await buildTestApp({ env: PRODUCTION_ENV });
     const discovery = await t.app.inject({ url: '/dev-idp/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/dev-idp/auth' })).statusCode).toBe(404);

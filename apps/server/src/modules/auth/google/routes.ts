@@ -9,6 +9,7 @@ import {
 import { AuthorizationResponseError } from 'openid-client';
 import type { ServerContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
+import { PAGE_ROUTE } from '../../../http/security-headers';
 import { presentMe } from '../../users/presenter';
 import { setSessionCookie } from '../session-cookie';
 import { OidcClient, type SignInProvider } from './oidc-client';
@@ -41,7 +42,7 @@ export const googleAuthRoutes: FastifyPluginCallbackZod<GoogleAuthOptions> = (
   const stateCookie = new StateCookie(ctx.config);
   const appOrigin = new URL(ctx.config.appUrl).origin;
 
-  app.get('/auth/google/start', async (_request, reply) => {
+  app.get('/auth/google/start', { config: PAGE_ROUTE }, async (_request, reply) => {
     if (!client) {
       throw new AppError(503, GOOGLE_AUTH_ERROR_CODES.notConfigured, GOOGLE_NOT_CONFIGURED_MESSAGE);
     }
@@ -70,7 +71,7 @@ export const googleAuthRoutes: FastifyPluginCallbackZod<GoogleAuthOptions> = (
     return { status: 200, result: successResult(presentMe(user, session.loginAt), isNewUser) };
   }
 
-  app.get('/auth/google/callback', async (request, reply) => {
+  app.get('/auth/google/callback', { config: PAGE_ROUTE }, async (request, reply) => {
     const checks = stateCookie.read(request, ctx.clock.now());
     stateCookie.clear(reply);
     const { status, result } = await completeSignIn(request, checks, reply).catch(
@@ -83,7 +84,7 @@ export const googleAuthRoutes: FastifyPluginCallbackZod<GoogleAuthOptions> = (
       .send(renderResultPage(result, appOrigin));
   });
 
-  app.get('/auth/google/popup.js', (_request, reply) =>
+  app.get('/auth/google/popup.js', { config: PAGE_ROUTE }, (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', 'no-cache')

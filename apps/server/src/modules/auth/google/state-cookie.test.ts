@@ -3,18 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../config';
 import { StateCookie, STATE_COOKIE_TTL_MS } from './state-cookie';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 
 const checks = { state: 'the-state', nonce: 'the-nonce', codeVerifier: 'the-verifier' };
 const start = new Date('2026-06-01T12:00:00Z');
 const local = loadConfig({ APP_MODE: 'local' });
-const production = loadConfig({
-  APP_MODE: 'production',
-  APP_URL: 'https://app.example.com',
-  SESSION_SECRET: 's'.repeat(32),
-  PAYMENTS: 'off',
-  SMTP_URL: 'smtp://mail.example.com:587',
-  FILE_ENCRYPTION_KEY: 'a'.repeat(64),
-});
+const production = loadConfig(PRODUCTION_ENV);
 
 describe('StateCookie', () => {
   let app: FastifyInstance | undefined;
