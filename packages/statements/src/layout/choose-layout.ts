@@ -1,3 +1,4 @@
+import { amountLessFee } from './amount-less-fee';
 import { amountWithDirection } from './amount-with-direction';
 import { cardCharges } from './card-charges';
 import { debitCredit } from './debit-credit';
@@ -8,6 +9,7 @@ import type { Layout, LayoutAdapter, LayoutInput } from './types';
 /** Most specific first: the first adapter that recognises the table reads it. */
 const ADAPTERS: readonly LayoutAdapter[] = [
   grossFeeNet,
+  amountLessFee,
   debitCredit,
   amountWithDirection,
   cardCharges,

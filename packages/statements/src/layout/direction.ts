@@ -17,6 +17,12 @@ const OUT = new Set([
   'addebito',
   'uscita',
   'soll',
+  's',
+  'af',
+  'uit',
+  'debet',
+  'debito',
+  'belastung',
 ]);
 const IN = new Set([
   'credit',
@@ -33,10 +39,23 @@ const IN = new Set([
   'accredito',
   'entrata',
   'haben',
+  'h',
+  'bij',
+  'kredit',
+  'credito',
+  'gutschrift',
 ]);
 
-/** A type cell's direction: DEBIT/CREDIT, Dr/Cr, D/K (Lithuanian kreditas), inflow/outflow… */
+/** Signs written on their own in a direction column. */
+const SIGNS: Record<string, Direction> = { '-': 'out', '+': 'in' };
+
+/**
+ * A type cell's direction: DEBIT/CREDIT, Dr/Cr, D/K (Lithuanian kreditas), Af/Bij (Dutch), S/H
+ * (German Soll/Haben), + and -, inflow/outflow…
+ */
 export function directionOf(cell: string | undefined): Direction | null {
+  const sign = SIGNS[(cell ?? '').trim()];
+  if (sign) return sign;
   const words = normalizeWords(cell ?? '');
   if (OUT.has(words)) return 'out';
   if (IN.has(words)) return 'in';

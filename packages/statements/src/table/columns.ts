@@ -1,4 +1,5 @@
-import { isKnownCurrency } from '../currency';
+import { isKnownCurrency, takeCurrency } from '../currency';
+import { HEADER_WORDS } from './header-words';
 
 /** What a column of a statement table holds. */
 export type Role =
@@ -54,36 +55,44 @@ export interface Columns {
   names: string[];
 }
 
-/** Header words, lower-case without accents or punctuation, in English and the fixtures' languages. */
-// prettier-ignore
-const WORDS: Record<Role, string[]> = {
-  date: ['date', 'datum', 'data', 'fecha', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'buchungstag', 'buchungsdatum', 'date processed', 'datetime', 'transaction datetime', 'started date', 'operation date', 'date operation', 'data operazione', 'data contabile', 'fecha operacion', 'tranzakcio datuma', 'transaktionsdatum', 'boekdatum', 'transaction date time', 'tranzakcio idopontja'],
-  bookingDate: ['data registrazione', 'konyveles datuma'],
-  secondaryDate: ['value date', 'valutadatum', 'wertstellung', 'rentedatum', 'erteknap', 'posted date', 'posting date', 'post date', 'date de valeur', 'data valuta', 'fecha valor', 'value dt', 'completed date', 'settlement date'],
-  description: ['description', 'details', 'detail', 'narrative', 'narration', 'particulars', 'memo', 'transaction description', 'transaction details', 'desc', 'label', 'libelle', 'omschrijving', 'descrizione', 'descripcion', 'concepto', 'aprasymas', 'paskirtis', 'verwendungszweck', 'beschreibung', 'reason', 'note', 'notes', 'subject', 'remarks', 'transaction remarks', 'transaction particulars', 'txn remarks', 'kozlemeny', 'reszletek', 'causale', 'purpose'],
-  payee: ['payee', 'name', 'beneficiary', 'counterparty', 'counterparty name', 'naam tegenpartij', 'partner neve', 'auftraggeber empfanger', 'empfanger', 'zahlungsempfanger', 'merchant', 'merchant name', 'beneficiario', 'payee name', 'gavejas', 'moketojas', 'ellenoldali nev'],
-  amount: ['amount', 'betrag', 'importo', 'bedrag', 'suma', 'importe', 'montant', 'transaction amount', 'amount total', 'tranzakcio osszege', 'osszeg', 'summe', 'kwota', 'belopp', 'umsatz'],
-  debit: ['debit', 'debits', 'debit amount', 'debit amt', 'withdrawal', 'withdrawals', 'withdrawal amount', 'withdrawal amt', 'money out', 'paid out', 'outflow', 'uscite', 'addebiti', 'soll', 'ausgang', 'dr', 'charges', 'cargo', 'cargos', 'debe', 'afschrijving', 'terheles'],
-  credit: ['credit', 'credits', 'credit amount', 'credit amt', 'deposit', 'deposits', 'deposit amount', 'deposit amt', 'money in', 'paid in', 'inflow', 'entrate', 'accrediti', 'haben', 'eingang', 'cr', 'abono', 'abonos', 'haber', 'bijschrijving', 'jovairas'],
-  gross: ['gross', 'brutto', 'gross amount'],
-  fee: ['fee', 'fees', 'amount fee', 'commission', 'gebuhr'],
-  net: ['net', 'netto', 'net amount'],
-  balance: ['balance', 'running balance', 'runningbalance', 'current balance', 'saldo', 'saldo na trn', 'solde', 'egyenleg', 'kontostand', 'closing balance', 'balance amount', 'account balance', 'ledger balance', 'likutis'],
-  type: ['type', 'transaction type', 'd k', 'dr cr', 'cr dr', 'debit credit', 'credit debit', 'bevetel kiadas', 'direction', 'tipo', 'd c', 'in out', 'typ', 'buchungstext'],
-  currency: ['currency', 'munt', 'devizanem', 'tranzakcio devizaneme', 'wahrung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'currency code', 'ccy', 'valiuta'],
-  reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosito'],
-  category: ['category', 'tranzakcio kategoria', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria'],
-  status: ['status', 'stato operazione', 'stato', 'state', 'estado', 'statut'],
-  account: ['account', 'numero carta', 'account number', 'account no', 'iban', 'iban bban', 'card no', 'card number', 'kontonummer', 'szamlaszam', 'rekeningnummer', 'konto', 'saskaita'],
-  from: ['from'],
-  to: ['to'],
-};
-
 const ROLE_OF = new Map<string, Role>(
-  (Object.entries(WORDS) as [Role, string[]][]).flatMap(([role, words]) =>
-    words.map((word) => [word, role] as const),
+  (Object.entries(HEADER_WORDS) as [Role, string[]][]).flatMap(([role, words]) =>
+    words.map((word) => [normalizeWords(word), role] as const),
   ),
 );
+
+/** Units written after a money column's name that are not ISO codes or symbols. */
+const CURRENCY_WORDS: Record<string, string | null> = {
+  rs: 'INR',
+  rupees: 'INR',
+  lei: 'RON',
+  zl: 'PLN',
+  baht: 'THB',
+  rp: 'IDR',
+  euro: 'EUR',
+  euros: 'EUR',
+  // Swedish, Danish and Norwegian crowns alike: a unit, but not which currency.
+  kr: null,
+};
+
+/**
+ * The currency a header's last word names (`Betrag (EUR)`, `Amount(in Rs)`, `Saldo €`), or
+ * undefined when that word is no currency at all.
+ */
+export function unitCurrency(word: string): string | null | undefined {
+  const bare = word.replace(/\.$/, '');
+  if (/^[a-z]{3}$/i.test(bare) && isKnownCurrency(bare)) return bare.toUpperCase();
+  const lower = normalizeWords(bare);
+  if (lower in CURRENCY_WORDS) return CURRENCY_WORDS[lower];
+  const symbol = takeCurrency(word);
+  return symbol.currency && symbol.rest.trim() === '' ? symbol.currency : undefined;
+}
+
+/** A column of + and - signs, headed by the signs themselves. */
+const SIGN_HEADER = /^\s*(?:\+\s*\/\s*-|-\s*\/\s*\+|±)\s*$/;
+
+/** A header's name and the unit written after it, in brackets or not, with or without "in". */
+const WITH_UNIT = /^(.*?[^\s([])[\s([]+(?:in\s+)?([^\s()[\]]+)[\s)\]]*$/iu;
 
 /** Numbered description families: `Description 1`, `VWZ3`, `Omschrijving-2`. */
 const NUMBERED_DESCRIPTION =
@@ -96,26 +105,41 @@ export interface HeaderCell {
   currency: string | null;
 }
 
-/** Reads one header cell: `Withdrawals (SGD)` is a debit column in SGD. */
+/**
+ * Reads one header cell: `Withdrawals (SGD)` is a debit column in SGD, `Amount(in Rs)` an
+ * amount in rupees. A unit is taken off only when what is left names a column and the whole
+ * does not, so that a header such as `Dr Cr` keeps its meaning.
+ */
 export function readHeaderCell(text: string): HeaderCell {
   let key = normalizeWords(text);
   let currency: string | null = null;
-  const trailing = /^(.*\S)\s+([a-z]{3})$/.exec(key);
-  if (trailing?.[1] && trailing[2] && isKnownCurrency(trailing[2]) && !ROLE_OF.has(key)) {
-    key = trailing[1];
-    currency = trailing[2].toUpperCase();
+  const unit = WITH_UNIT.exec(text.trim());
+  if (unit?.[1] && unit[2]) {
+    const named = unitCurrency(unit[2]);
+    const rest = normalizeWords(unit[1]);
+    // A symbol unit (`Amount (₹)`) leaves the normalised whole equal to the name.
+    if (named !== undefined && ROLE_OF.has(rest) && (key === rest || !ROLE_OF.has(key))) {
+      key = rest;
+      currency = named;
+    }
   }
-  const role = ROLE_OF.get(key) ?? (NUMBERED_DESCRIPTION.test(key) ? 'description' : null);
+  const role =
+    (key === '' ? null : ROLE_OF.get(key)) ??
+    (NUMBERED_DESCRIPTION.test(key) ? 'description' : null) ??
+    (SIGN_HEADER.test(text) ? 'type' : null);
   return { role, key, currency };
 }
 
-/** Lower case, accents removed, anything but letters and digits turned into single spaces. */
+/**
+ * Lower case, accents and other marks removed, anything but letters and digits (of any script)
+ * turned into single spaces.
+ */
 export function normalizeWords(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 

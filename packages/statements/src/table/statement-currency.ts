@@ -1,4 +1,5 @@
 import { currenciesIn, currencyExponent, normalizeCurrencyCode, takeCurrency } from '../currency';
+import { readHeaderCell, unitCurrency } from './columns';
 import type { Table } from './locate-table';
 
 export interface CurrencyContext {
@@ -51,7 +52,23 @@ export function findCurrency(table: Table, moneyColumns: readonly number[]): Cur
   if (symbols.size === 1 && symbol) return single(symbol);
   const stated = distinct(preamble.flatMap((row) => currenciesIn(row.join(' '))));
   if (stated.length === 1 && stated[0]) return single(stated[0]);
-  return single(null);
+  const labelled = distinct(preamble.flatMap(labelledCurrencies));
+  return single(labelled.length === 1 && labelled[0] ? labelled[0] : null);
+}
+
+/**
+ * Currencies a preamble row states under a currency label, in one cell (`Valuta: LEI`) or in
+ * the cell after the label (`สกุลเงิน | THB`), in words a code search misses (LEI, Rs, zł).
+ */
+function labelledCurrencies(row: readonly string[]): (string | null)[] {
+  const found: (string | null)[] = [];
+  row.forEach((cell, index) => {
+    const [label = '', inline] = cell.split(/[:=]/, 2);
+    if (readHeaderCell(label).role !== 'currency') return;
+    const value = inline?.trim() || row.slice(index + 1).find((next) => next.trim() !== '');
+    if (value) found.push(unitCurrency(value.trim()) ?? null);
+  });
+  return found;
 }
 
 function single(currency: string | null): CurrencyContext {

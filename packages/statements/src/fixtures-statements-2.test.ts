@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseStatement } from './index';
+import { fixturesDir, totals } from './test-support/fixtures';
+import type { Transaction } from './types';
+
+/**
+ * The second set of public statements, which no reader was built on. Every figure is the one
+ * ../shared/fixtures/statements-2/SOURCES.md states: count, money out and in as positive totals,
+ * the currency, and the earliest and latest transaction by date (any of the rows tied on a date).
+ * Only the files read exactly so far are listed; issue #16 keeps the rest.
+ */
+interface Figures {
+  file: string;
+  count: number;
+  debits: string;
+  credits: string;
+  currency: string;
+  earliest: [string, string];
+  latest: [string, string];
+}
+
+const SECOND_SET = path.resolve(fixturesDir, '../statements-2');
+
+const FIGURES: Figures[] = [
+  {
+    // Unsigned comma-decimal amounts with an "Af Bij" column; one 0,00 row is counted.
+    file: 'dutch/ing_ok.csv',
+    count: 6,
+    debits: '1.87',
+    credits: '21.25',
+    currency: 'EUR',
+    earliest: ['2019-12-13', '20.00'],
+    latest: ['2020-02-13', '1.25'],
+  },
+  {
+    // Revolut: the balance moves by the amount less the fee.
+    file: 'c-vigo/Revolut_CHF_Sample.csv',
+    count: 7,
+    debits: '306.07',
+    credits: '500.00',
+    currency: 'CHF',
+    earliest: ['2024-01-01', '500.00'],
+    latest: ['2024-04-01', '-12.97'],
+  },
+  {
+    // Romanian BIFF8: Suma debit / Suma credit, "Valuta: LEI" in the preamble.
+    file: 'bankreader/Extras_de_cont_12345678_20012018_31012018.xls',
+    count: 5,
+    debits: '200.00',
+    credits: '100.00',
+    currency: 'RON',
+    earliest: ['2018-01-22', '-100.00'],
+    latest: ['2018-01-22', '-19.50'],
+  },
+];
+
+const asMoney = (minor: number) => (minor / 100).toFixed(2);
+
+/** The signed amounts of the rows on the earliest or the latest date. */
+function amountsOn(transactions: readonly Transaction[], which: 'earliest' | 'latest'): string[] {
+  const dates = transactions.map((t) => t.date).sort();
+  const date = which === 'earliest' ? dates[0] : dates[dates.length - 1];
+  return transactions.filter((t) => t.date === date).map((t) => asMoney(t.amountMinor));
+}
+
+describe('the second set of public statements parses to its stated figures', () => {
+  it.each(FIGURES.map((figures) => [figures.file, figures] as const))('%s', async (_, figures) => {
+    const bytes = new Uint8Array(readFileSync(path.join(SECOND_SET, figures.file)));
+    const result = await parseStatement(bytes, path.basename(figures.file));
+    if (!result.ok) throw new Error(result.error.message);
+    const { transactions, currency } = result.statement;
+    expect(transactions).toHaveLength(figures.count);
+    const { debits, credits } = totals(transactions);
+    expect([asMoney(-debits), asMoney(credits)]).toEqual([figures.debits, figures.credits]);
+    expect(currency).toBe(figures.currency);
+    expect(transactions.map((t) => t.date).sort()[0]).toBe(figures.earliest[0]);
+    expect(amountsOn(transactions, 'earliest')).toContain(figures.earliest[1]);
+    expect(
+      transactions
+        .map((t) => t.date)
+        .sort()
+        .at(-1),
+    ).toBe(figures.latest[0]);
+    expect(amountsOn(transactions, 'latest')).toContain(figures.latest[1]);
+  });
+});

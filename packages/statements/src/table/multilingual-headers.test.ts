@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { parseStatement } from '../index';
+
+/**
+ * Statements written by a generator in each language the readers claim, with the figures the
+ * generator itself computes: the headers are the banks' words, the amounts unsigned in split
+ * columns or beside a direction column, and the running balance must reconcile on every row.
+ */
+interface Dialect {
+  name: string;
+  /** Date, description, money out, money in, balance. */
+  header: [string, string, string, string, string];
+  decimalComma?: boolean;
+}
+
+const SPLIT_COLUMNS: Dialect[] = [
+  {
+    name: 'German',
+    header: ['Buchung', 'Verwendungszweck', 'Soll', 'Haben', 'Saldo'],
+    decimalComma: true,
+  },
+  {
+    name: 'Dutch',
+    header: ['Boekingsdatum', 'Omschrijving', 'Af', 'Bij', 'Saldo na mutatie'],
+    decimalComma: true,
+  },
+  {
+    name: 'French',
+    header: ["Date de l'opération", 'Libellé', 'Débit', 'Crédit', 'Solde'],
+    decimalComma: true,
+  },
+  {
+    name: 'Spanish',
+    header: ['Fecha de operación', 'Concepto', 'Cargo', 'Abono', 'Saldo'],
+    decimalComma: true,
+  },
+  {
+    name: 'Italian',
+    header: ['Data operazione', 'Descrizione', 'Dare', 'Avere', 'Saldo'],
+    decimalComma: true,
+  },
+  {
+    name: 'Portuguese',
+    header: ['Data do movimento', 'Descrição', 'Débito', 'Crédito', 'Saldo'],
+    decimalComma: true,
+  },
+  {
+    name: 'Romanian',
+    header: ['Data înregistrare', 'Detalii tranzacție', 'Suma debit', 'Suma credit', 'Sold'],
+    decimalComma: true,
+  },
+  {
+    name: 'Polish',
+    header: ['Data operacji', 'Opis operacji', 'Obciążenia', 'Uznania', 'Saldo po operacji'],
+    decimalComma: true,
+  },
+  {
+    name: 'Swedish',
+    header: ['Bokföringsdag', 'Beskrivning', 'Uttag', 'Insättning', 'Saldo'],
+    decimalComma: true,
+  },
+  {
+    name: 'Danish',
+    header: ['Bogføringsdato', 'Tekst', 'Udbetaling', 'Indbetaling', 'Saldo'],
+    decimalComma: true,
+  },
+  {
+    name: 'Norwegian',
+    header: ['Bokføringsdato', 'Forklaring', 'Ut fra konto', 'Inn på konto', 'Saldo'],
+    decimalComma: true,
+  },
+  {
+    name: 'Finnish',
+    header: ['Kirjauspäivä', 'Selite', 'Veloitus', 'Hyvitys', 'Saldo'],
+    decimalComma: true,
+  },
+  { name: 'Indonesian', header: ['Tanggal Transaksi', 'Keterangan', 'Debet', 'Kredit', 'Saldo'] },
+  { name: 'Thai', header: ['วันที่', 'รายการ', 'ถอนเงิน', 'ฝากเงิน', 'ยอดคงเหลือ'] },
+  { name: 'Hindi', header: ['दिनांक', 'विवरण', 'नामे', 'जमा', 'शेष'] },
+  { name: 'Hindi, transliterated', header: ['Tarikh', 'Vivaran', 'Nikasi', 'Jama', 'Shesh'] },
+];
+
+/** Signed amounts in minor units, as the generator's own record of what it wrote. */
+const AMOUNTS = [250000, -4599, -12050, 3000, -89900, -1999];
+const OPENING = 100000;
+
+function money(minor: number, decimalComma = false): string {
+  const text = (Math.abs(minor) / 100).toFixed(2);
+  return decimalComma ? text.replace('.', ',') : text;
+}
+
+function dateOf(index: number): string {
+  return `${String(index + 3).padStart(2, '0')}.03.2025`;
+}
+
+/** A statement whose balance after each row is the opening balance plus the rows so far. */
+function splitColumnStatement({ header, decimalComma }: Dialect): string {
+  const separator = decimalComma ? ';' : ',';
+  let balance = OPENING;
+  const rows = AMOUNTS.map((amount, index) => {
+    balance += amount;
+    const out = amount < 0 ? money(amount, decimalComma) : '';
+    const into = amount > 0 ? money(amount, decimalComma) : '';
+    const cells = [dateOf(index), `Row ${index + 1}`, out, into, money(balance, decimalComma)];
+    return cells.join(separator);
+  });
+  return [header.join(separator), ...rows].join('\n');
+}
+
+/** One unsigned amount column and a column that says which way each row went. */
+function directionStatement(header: string, out: string, into: string): string {
+  let balance = OPENING;
+  const rows = AMOUNTS.map((amount, index) => {
+    balance += amount;
+    const direction = amount < 0 ? out : into;
+    return [dateOf(index), `Row ${index + 1}`, money(amount), direction, money(balance)].join(',');
+  });
+  return [`Date,Description,Amount,${header},Balance`, ...rows].join('\n');
+}
+
+const expectedDebits = AMOUNTS.filter((a) => a < 0).reduce((sum, a) => sum + a, 0);
+const expectedCredits = AMOUNTS.filter((a) => a > 0).reduce((sum, a) => sum + a, 0);
+
+async function read(text: string, name = 'statement.csv') {
+  const result = await parseStatement(new TextEncoder().encode(text), name);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.statement;
+}
+
+async function expectGeneratorFigures(text: string) {
+  const statement = await read(text);
+  expect(statement.transactions.map((t) => t.amountMinor)).toEqual(AMOUNTS);
+  expect(statement.transactions.map((t) => t.date)[0]).toBe('2025-03-03');
+  expect(statement.reconciliation).toEqual({ checked: 5, reconciled: 5, brokenRows: [] });
+  return statement;
+}
+
+describe('headers in the languages banks write them', () => {
+  it.each(SPLIT_COLUMNS.map((dialect) => [dialect.name, dialect] as const))(
+    '%s: money out and in columns, with a balance that reconciles',
+    async (_, dialect) => {
+      const statement = await expectGeneratorFigures(splitColumnStatement(dialect));
+      const out = statement.transactions.filter((t) => t.amountMinor < 0);
+      expect(out.reduce((sum, t) => sum + t.amountMinor, 0)).toBe(expectedDebits);
+    },
+  );
+
+  it.each([
+    ['Af Bij', 'Af', 'Bij'],
+    ['S/H', 'S', 'H'],
+    ['Soll/Haben', 'Soll', 'Haben'],
+    ['C/D', 'D', 'C'],
+    ['+/-', '-', '+'],
+    ['BillingAmountSign', 'DR', 'CR'],
+    ['Debet/Kredit', 'Debet', 'Kredit'],
+  ])('a %s column says which way each unsigned amount went', async (header, out, into) => {
+    const statement = await expectGeneratorFigures(directionStatement(header, out, into));
+    const credits = statement.transactions.filter((t) => t.amountMinor > 0);
+    expect(credits.reduce((sum, t) => sum + t.amountMinor, 0)).toBe(expectedCredits);
+  });
+
+  it.each(['Amount (in Rs)', 'Amount(in Rs)', 'Amount in INR', 'Amount (₹)', 'Amount (INR)'])(
+    'a unit in the header, %s, names the currency',
+    async (amountHeader) => {
+      const rows = AMOUNTS.map((amount, index) =>
+        [dateOf(index), `Row ${index + 1}`, (amount / 100).toFixed(2)].join(','),
+      );
+      const statement = await read([`Date,Narration,${amountHeader}`, ...rows].join('\n'));
+      expect(statement.currency).toBe('INR');
+      expect(statement.transactions.map((t) => t.amountMinor)).toEqual(AMOUNTS);
+    },
+  );
+
+  it('keeps a header that only looks like a name and a unit: "Dr Cr" is a direction column', async () => {
+    const statement = await expectGeneratorFigures(directionStatement('Dr Cr', 'Dr', 'Cr'));
+    expect(statement.currency).toBeNull();
+  });
+});
