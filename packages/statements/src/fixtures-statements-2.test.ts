@@ -45,6 +45,16 @@ const FIGURES: Figures[] = [
     latest: ['2024-04-01', '-12.97'],
   },
   {
+    // N26: quotes inside quoted fields escaped with a backslash (\"COMPANY\").
+    file: 'c-vigo/N26_Sample.csv',
+    count: 87,
+    debits: '15109.28',
+    credits: '2737.69',
+    currency: 'EUR',
+    earliest: ['2024-01-15', '-4.50'],
+    latest: ['2024-04-10', '-50.00'],
+  },
+  {
     // Romanian BIFF8: Suma debit / Suma credit, "Valuta: LEI" in the preamble.
     file: 'bankreader/Extras_de_cont_12345678_20012018_31012018.xls',
     count: 5,

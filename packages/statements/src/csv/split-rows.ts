@@ -12,11 +12,22 @@ const SAMPLE_LINES = 60;
 export function splitRows(text: string): string[][] {
   const normalized = text.replace(/\r\n?/g, '\n');
   const delimiter = chooseDelimiter(normalized);
-  const parsed = Papa.parse<string[]>(normalized, {
-    delimiter,
-    newline: '\n',
-    skipEmptyLines: false,
-  });
+  const parse = (source: string) =>
+    Papa.parse<string[]>(source, { delimiter, newline: '\n', skipEmptyLines: false });
+  let parsed = parse(normalized);
+  if (normalized.includes('\\"')) {
+    // Some exports (N26) escape a quote inside a quoted field with a backslash, which RFC 4180
+    // does not know: the quote ends the field and the row's columns shift. Read so only when
+    // that gives at least as many rows of the table's width as reading the text as it is, and
+    // fewer quotes Papa Parse had to call malformed.
+    const unescaped = parse(
+      normalized.replace(/\\(["\\])/g, (_, next) => (next === '"' ? '""' : '\\')),
+    );
+    const width = (result: typeof parsed) => consistency(result.data.map((row) => row.length));
+    if (width(unescaped) >= width(parsed) && unescaped.errors.length < parsed.errors.length) {
+      parsed = unescaped;
+    }
+  }
   // Cleaned in place: a large file's rows are not worth a second copy.
   for (const row of parsed.data) {
     for (let index = 0; index < row.length; index += 1) row[index] = cleanCell(row[index] ?? '');
