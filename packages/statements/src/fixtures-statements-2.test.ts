@@ -55,6 +55,16 @@ const FIGURES: Figures[] = [
     latest: ['2024-04-10', '-50.00'],
   },
   {
+    // ASN Bank: no header row; the balance before each row stands beside the signed amount.
+    file: 'dutch/transactie-historie_NL00ASNB9999999999_20220717204133.csv',
+    count: 11,
+    debits: '3333.12',
+    credits: '3286.92',
+    currency: 'EUR',
+    earliest: ['2022-06-17', '223.77'],
+    latest: ['2022-07-11', '-560.00'],
+  },
+  {
     // Romanian BIFF8: Suma debit / Suma credit, "Valuta: LEI" in the preamble.
     file: 'bankreader/Extras_de_cont_12345678_20012018_31012018.xls',
     count: 5,

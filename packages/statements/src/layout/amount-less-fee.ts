@@ -1,23 +1,10 @@
+import { balanceFit } from '../balance-fit';
 import type { AmountReader, LayoutAdapter, LayoutInput } from './types';
 
-/**
- * How many rows' amounts the running balance confirms, read in the file's order or in reverse
- * (newest first): each step of the balance must equal the amount of the row it steps to.
- */
-export function balanceSteps(input: LayoutInput, balance: number, read: AmountReader): number {
+/** How many steps of the running balance equal the amounts `read` gives, balance after the row. */
+function balanceSteps(input: LayoutInput, balance: number, read: AmountReader): number {
   const balances = input.rows.map((row) => input.money(row, balance)?.minor ?? null);
-  let forward = 0;
-  let backward = 0;
-  for (let index = 1; index < input.rows.length; index += 1) {
-    const before = balances[index - 1];
-    const after = balances[index];
-    if (before === null || before === undefined || after === null || after === undefined) continue;
-    const row = input.rows[index] ?? [];
-    const previousRow = input.rows[index - 1] ?? [];
-    if (after - before === read(row)) forward += 1;
-    if (before - after === read(previousRow)) backward += 1;
-  }
-  return Math.max(forward, backward);
+  return balanceFit(input.rows.map(read), balances).after;
 }
 
 /**

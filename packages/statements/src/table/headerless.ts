@@ -1,3 +1,5 @@
+import { balanceFit } from '../balance-fit';
+import { isKnownCurrency } from '../currency';
 import { parseAmount } from '../parse-amount';
 import { parseDate } from '../parse-date';
 import type { Columns } from './columns';
@@ -8,13 +10,15 @@ interface Profile {
   dates: number;
   amounts: number;
   decimals: number;
+  /** Cells that are an ISO currency code and nothing else. */
+  currencies: number;
   length: number;
 }
 
 /**
  * Works out the columns of a table with no header row from what the cells hold: date columns
  * (the first is the transaction date), money columns (numbers, some with a decimal part), and
- * the longest text column as the description. Two money columns that are never both filled are
+ * the longest text column as the description, a column of ISO codes as the currency. Two money columns that are never both filled are
  * money out and money in: the one used by more rows is money out (spending is the common case),
  * the leftmost on a tie. A money column filled on every row after those is the balance.
  */
@@ -27,7 +31,10 @@ export function inferColumns(rows: readonly (readonly string[])[]): Columns | nu
   const money = profiles.filter(
     (p) => p.filled > 0 && !dates.includes(p) && p.amounts >= p.filled * 0.8 && p.decimals > 0,
   );
-  const text = profiles.filter((p) => !dates.includes(p) && !money.includes(p) && p.filled > 0);
+  const currency = profiles.find((p) => p.filled >= data.length / 2 && p.currencies === p.filled);
+  const text = profiles.filter(
+    (p) => !dates.includes(p) && !money.includes(p) && p !== currency && p.filled > 0,
+  );
   const [date, ...secondaryDates] = dates;
   if (!date || money.length === 0) return null;
   const description = [...text].sort((a, b) => b.length - a.length)[0];
@@ -38,6 +45,7 @@ export function inferColumns(rows: readonly (readonly string[])[]): Columns | nu
     payees: [],
     references: [],
     names: Array.from({ length: width }, () => ''),
+    ...(currency ? { currency: currency.index } : {}),
   };
   assignMoney(columns, money, data);
   return columns;
@@ -50,6 +58,7 @@ function assignMoney(
 ): void {
   const [first, second, third] = money;
   if (!first) return;
+  if (assignByBalance(columns, money, data)) return;
   if (second && neverBothFilled(data, first.index, second.index)) {
     const [out, into] = second.filled > first.filled ? [second, first] : [first, second];
     columns.debit = out.index;
@@ -61,17 +70,67 @@ function assignMoney(
   if (second?.filled === data.length) columns.balance = second.index;
 }
 
+/**
+ * Of the money columns filled on every row, the amount and the balance are the pair whose
+ * balance steps by the amount on most rows; at least half of them must agree. A balance kept
+ * before each row's amount (ASN Bank) tells which column is the amount, but is not a running
+ * balance as the rest of the reader means it, so it is not kept as one.
+ */
+function assignByBalance(
+  columns: Columns,
+  money: Profile[],
+  data: readonly (readonly string[])[],
+): boolean {
+  const full = money.filter((p) => p.filled === data.length);
+  if (full.length < 2) return false;
+  const values = new Map(full.map((p) => [p.index, data.map((row) => moneyValue(row[p.index]))]));
+  let best = { score: 0, amount: -1, balance: -1, after: true };
+  for (const amount of full) {
+    for (const balance of full) {
+      if (amount === balance) continue;
+      const fit = balanceFit(values.get(amount.index) ?? [], values.get(balance.index) ?? []);
+      const score = Math.max(fit.after, fit.before);
+      if (score > best.score) {
+        best = {
+          score,
+          amount: amount.index,
+          balance: balance.index,
+          after: fit.after >= fit.before,
+        };
+      }
+    }
+  }
+  if (best.score === 0 || best.score < (data.length - 1) / 2) return false;
+  columns.amount = best.amount;
+  if (best.after) columns.balance = best.balance;
+  return true;
+}
+
+function moneyValue(cell: string | undefined): number | null {
+  if (!cell) return null;
+  return (parseAmount(cell) ?? parseAmount(cell, { decimalMark: ',' }))?.minor ?? null;
+}
+
 function neverBothFilled(data: readonly (readonly string[])[], a: number, b: number): boolean {
   return data.every((row) => !(row[a] && row[b]));
 }
 
 function profile(data: readonly (readonly string[])[], index: number): Profile {
-  const result: Profile = { index, filled: 0, dates: 0, amounts: 0, decimals: 0, length: 0 };
+  const result: Profile = {
+    index,
+    filled: 0,
+    dates: 0,
+    amounts: 0,
+    decimals: 0,
+    currencies: 0,
+    length: 0,
+  };
   for (const row of data) {
     const cell = row[index] ?? '';
     if (!cell) continue;
     result.filled += 1;
     result.length += cell.length;
+    if (/^[A-Z]{3}$/.test(cell) && isKnownCurrency(cell)) result.currencies += 1;
     if (parseDate(cell, 'dmy') ?? parseDate(cell, 'mdy')) {
       result.dates += 1;
     } else if (parseAmount(cell, { decimalMark: ',' }) ?? parseAmount(cell)) {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseStatement } from '../index';
+
+/**
+ * Headerless files written by a generator: the reader must find the amount among the money
+ * columns from the running balance alone, whichever side of the amount the balance stands and
+ * whether it is printed before or after the row.
+ */
+const AMOUNTS = [22377, -20000, -220, 150000, -4599, -89900, 1234];
+const OPENING = 13044;
+
+type BalanceKind = 'before' | 'after';
+
+function headerless(kind: BalanceKind, balanceFirst: boolean, newestFirst: boolean): string {
+  let balance = OPENING;
+  const rows = AMOUNTS.map((amount, index) => {
+    const before = balance;
+    balance += amount;
+    const shown = ((kind === 'before' ? before : balance) / 100).toFixed(2);
+    const value = (amount / 100).toFixed(2);
+    const money = balanceFirst ? [shown, value] : [value, shown];
+    const date = `${String(index + 10)}-06-2022`;
+    return [date, 'NL00ASNB9999999999', `Payment number ${index + 1}`, 'EUR', ...money].join(',');
+  });
+  return (newestFirst ? rows.reverse() : rows).join('\n');
+}
+
+describe('a statement without a header row', () => {
+  it.each([
+    ['before', true, false],
+    ['before', false, false],
+    ['after', true, false],
+    ['after', false, false],
+    ['before', true, true],
+    ['after', false, true],
+  ] as const)(
+    'with the balance %s each row (balance first: %s, newest first: %s) reads the amounts',
+    async (kind, balanceFirst, newestFirst) => {
+      const text = headerless(kind, balanceFirst, newestFirst);
+      const result = await parseStatement(new TextEncoder().encode(text), 'history.csv');
+      if (!result.ok) throw new Error(result.error.message);
+      const { transactions, currency, reconciliation } = result.statement;
+      const amounts = transactions.map((t) => t.amountMinor);
+      expect(newestFirst ? amounts.reverse() : amounts).toEqual(AMOUNTS);
+      expect(currency).toBe('EUR');
+      // A balance printed after each row is a running balance, and reconciles on every row;
+      // one printed before is not kept as a running balance at all.
+      expect(reconciliation?.reconciled ?? null).toBe(kind === 'after' ? AMOUNTS.length - 1 : null);
+    },
+  );
+});
