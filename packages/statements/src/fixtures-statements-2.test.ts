@@ -65,6 +65,16 @@ const FIGURES: Figures[] = [
     latest: ['2022-07-11', '-560.00'],
   },
   {
+    // Krungthai: an HTML table saved as .xls, Thai headers, the currency in the preamble.
+    file: 'thai/test_xls.xls',
+    count: 4,
+    debits: '20000.00',
+    credits: '38319.20',
+    currency: 'THB',
+    earliest: ['2020-01-04', '15000.00'],
+    latest: ['2020-01-11', '-10000.00'],
+  },
+  {
     // Romanian BIFF8: Suma debit / Suma credit, "Valuta: LEI" in the preamble.
     file: 'bankreader/Extras_de_cont_12345678_20012018_31012018.xls',
     count: 5,

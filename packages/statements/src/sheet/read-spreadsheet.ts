@@ -1,5 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { ParsingOptions, WorkBook } from '@e965/xlsx';
+import { decodeText } from '../decode-text';
+import { isOle2 } from '../detect-format';
 import { fail } from '../errors';
 import { readTable } from '../table/read-table';
 import type { ParseResult } from '../types';
@@ -52,8 +54,15 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): Pars
       return fail('damaged-file');
     }
   } else {
+    const markup = isOle2(bytes) ? null : decodeText(bytes);
+    if (markup && !markup.ok) return fail('unreadable-text');
     try {
-      workbook = XLSX.read(bytes, READ_OPTIONS);
+      // Markup is read from its decoded text (from bytes SheetJS takes UTF-8 for Latin-1), and
+      // raw: its cells are text as the bank wrote them, where SheetJS would guess dates
+      // (`04-01-2020 01:22:28` came out as 1909).
+      workbook = markup
+        ? XLSX.read(markup.text, { ...READ_OPTIONS, type: 'string', raw: true })
+        : XLSX.read(bytes, READ_OPTIONS);
     } catch {
       return fail('damaged-file');
     }

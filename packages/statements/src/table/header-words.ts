@@ -105,7 +105,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'balance', 'running balance', 'runningbalance', 'current balance', 'closing balance', 'balance amount', 'account balance', 'ledger balance',
     'saldo', 'kontostand', 'saldo na trn', 'saldo na mutatie', 'saldo na boeking', 'saldo po operacji',
     'solde', 'sold', 'egyenleg', 'likutis',
-    'ยอดคงเหลือ', 'คงเหลือ',
+    'ยอดคงเหลือ', 'ยอดเงินคงเหลือ', 'คงเหลือ',
     'शेष', 'shesh',
   ],
   type: [
@@ -115,7 +115,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'buchungstext', 'mutatiesoort',
   ],
   currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'valuutta', 'mata uang', 'สกุลเงิน'],
-  reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n° de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'referencia', 'riferimento', 'referência', 'no referensi'],
+  reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n° de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง'],
   category: ['category', 'tranzakció kategória', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria', 'catégorie', 'categoría', 'kategori'],
   status: ['status', 'stato operazione', 'stato', 'state', 'estado', 'statut', 'stare'],
   account: ['account', 'numero carta', 'account number', 'account no', 'iban', 'iban/bban', 'card no', 'card number', 'kontonummer', 'számlaszám', 'rekeningnummer', 'konto', 'sąskaita', 'rekening', 'compte', 'cuenta', 'conto', 'conta', 'cont', 'rachunek', 'tili'],
