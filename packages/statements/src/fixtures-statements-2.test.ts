@@ -75,6 +75,16 @@ const FIGURES: Figures[] = [
     latest: ['2020-01-11', '-10000.00'],
   },
   {
+    // ICICI card: unsigned charges beside a BillingAmountSign column that marks no row.
+    file: 'paisa/monthly.csv',
+    count: 3,
+    debits: '1370.37',
+    credits: '0.00',
+    currency: 'INR',
+    earliest: ['2023-03-01', '-165.72'],
+    latest: ['2023-03-01', '-449.00'],
+  },
+  {
     // Romanian BIFF8: Suma debit / Suma credit, "Valuta: LEI" in the preamble.
     file: 'bankreader/Extras_de_cont_12345678_20012018_31012018.xls',
     count: 5,

@@ -1,5 +1,6 @@
 import { directionOf, isDirectionColumn, type Direction } from './direction';
-import type { LayoutAdapter } from './types';
+import { namesDirection } from '../table/columns';
+import type { Layout, LayoutAdapter, LayoutInput } from './types';
 
 /**
  * One amount column plus a column that says which way the money went: a type column
@@ -15,7 +16,7 @@ export const amountWithDirection: LayoutAdapter = {
     const column = [columns.type, columns.flag].find(
       (index) => index !== undefined && isDirectionColumn(rows, index),
     );
-    if (column === undefined) return null;
+    if (column === undefined) return unmarkedCharges(columns, rows, money);
     const fallback = unflaggedDirection(rows, column);
     return {
       name: 'amount-with-direction',
@@ -29,6 +30,30 @@ export const amountWithDirection: LayoutAdapter = {
     };
   },
 };
+
+/**
+ * A column headed as a direction marker (`BillingAmountSign`, `Cr/Dr`) that marks no row, beside
+ * amounts with no sign: every row is the unmarked kind. Such columns mark the credits (CR), so
+ * the rows are money out; the sign stays uncertain, for a running balance to settle.
+ */
+function unmarkedCharges(
+  columns: LayoutInput['columns'],
+  rows: LayoutInput['rows'],
+  money: LayoutInput['money'],
+): Layout | null {
+  const { amount, type } = columns;
+  if (amount === undefined || type === undefined) return null;
+  if (!namesDirection(columns.names[type] ?? '')) return null;
+  if (rows.some((row) => (row[type] ?? '') !== '' || money(row, amount)?.sign)) return null;
+  return {
+    name: 'amount-with-direction',
+    read: (row) => {
+      const value = money(row, amount);
+      return value ? 0 - Math.abs(value.minor) : null;
+    },
+    signUncertain: true,
+  };
+}
 
 function unflaggedDirection(
   rows: readonly (readonly string[])[],

@@ -1,5 +1,5 @@
 import { isKnownCurrency, takeCurrency } from '../currency';
-import { HEADER_WORDS } from './header-words';
+import { DIRECTION_HEADERS, HEADER_WORDS } from './header-words';
 
 /** What a column of a statement table holds. */
 export type Role =
@@ -60,6 +60,13 @@ const ROLE_OF = new Map<string, Role>(
     words.map((word) => [normalizeWords(word), role] as const),
   ),
 );
+
+const DIRECTION_KEYS = new Set(DIRECTION_HEADERS.map(normalizeWords));
+
+/** Whether a header names a column that only says which way the money went (`Cr/Dr`, `+/-`). */
+export function namesDirection(header: string): boolean {
+  return SIGN_HEADER.test(header) || DIRECTION_KEYS.has(normalizeWords(header));
+}
 
 /** Units written after a money column's name that are not ISO codes or symbols. */
 const CURRENCY_WORDS: Record<string, string | null> = {

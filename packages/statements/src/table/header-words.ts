@@ -9,6 +9,17 @@ import type { Role } from './columns';
  * Romanian, Polish, Hungarian, Lithuanian, Swedish, Danish, Norwegian, Finnish, Indonesian, Thai,
  * and Hindi in Devanagari and in Latin transliteration.
  */
+/**
+ * Headers of a column that only says which way each amount went: its blank cells take the
+ * direction it does not mark (a `CR` column leaves charges blank).
+ */
+// prettier-ignore
+export const DIRECTION_HEADERS = [
+  'direction', 'd/k', 'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'in/out', 'bevétel/kiadás',
+  'af bij', 'af/bij', 'debet/kredit', 'debit/kredit', 's/h', 'soll/haben', 'billingamountsign', 'billing amount sign', 'amount sign',
+  'debit credit indicator', 'credit debit indicator', 'sign',
+];
+
 // prettier-ignore
 export const HEADER_WORDS: Record<Role, string[]> = {
   date: [
@@ -108,12 +119,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'ยอดคงเหลือ', 'ยอดเงินคงเหลือ', 'คงเหลือ',
     'शेष', 'shesh',
   ],
-  type: [
-    'type', 'transaction type', 'typ', 'tipo', 'direction',
-    'd/k', 'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'in/out', 'bevétel/kiadás',
-    'af bij', 'af/bij', 'debet/kredit', 'debit/kredit', 's/h', 'soll/haben', 'billingamountsign', 'billing amount sign', 'debit credit indicator', 'credit debit indicator', 'sign',
-    'buchungstext', 'mutatiesoort',
-  ],
+  type: ['type', 'transaction type', 'typ', 'tipo', 'buchungstext', 'mutatiesoort', ...DIRECTION_HEADERS],
   currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'valuutta', 'mata uang', 'สกุลเงิน'],
   reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n° de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง'],
   category: ['category', 'tranzakció kategória', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria', 'catégorie', 'categoría', 'kategori'],

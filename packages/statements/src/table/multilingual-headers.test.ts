@@ -175,4 +175,23 @@ describe('headers in the languages banks write them', () => {
     const statement = await expectGeneratorFigures(directionStatement('Dr Cr', 'Dr', 'Cr'));
     expect(statement.currency).toBeNull();
   });
+
+  it.each([
+    ['BillingAmountSign', ['', '', ''], [-16572, -75565, -44900]],
+    ['BillingAmountSign', ['', 'CR', ''], [-16572, 75565, -44900]],
+    ['Cr/Dr', ['', '', ''], [-16572, -75565, -44900]],
+  ])('a %s column leaves its unmarked rows charges: %j', async (header, marks, expected) => {
+    const rows = ['165.72', '755.65', '449.00'].map(
+      (amount, index) => `0${index + 1}/03/2023,Shop ${index + 1},${amount},${marks[index] ?? ''}`,
+    );
+    const statement = await read([`Date,Details,Amount(in Rs),${header}`, ...rows].join('\n'));
+    expect(statement.transactions.map((t) => t.amountMinor)).toEqual(expected);
+    expect(statement.currency).toBe('INR');
+  });
+
+  it('reads a plain Type column that marks nothing as no direction at all', async () => {
+    const rows = ['01/03/2023,Shop,165.72,', '02/03/2023,Salary,755.65,'];
+    const statement = await read(['Date,Details,Amount,Type', ...rows].join('\n'));
+    expect(statement.transactions.map((t) => t.amountMinor)).toEqual([16572, 75565]);
+  });
 });
