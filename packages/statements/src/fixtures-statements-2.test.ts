@@ -85,6 +85,16 @@ const FIGURES: Figures[] = [
     latest: ['2023-03-01', '-449.00'],
   },
   {
+    // BRI: short labels over right-aligned amounts; one row's date clipped to its time.
+    file: 'bri/Example_statement.pdf',
+    count: 48,
+    debits: '22511436.00',
+    credits: '22500000.00',
+    currency: 'IDR',
+    earliest: ['2025-05-02', '1000000.00'],
+    latest: ['2025-05-28', '-1500.00'],
+  },
+  {
     // Romanian BIFF8: Suma debit / Suma credit, "Valuta: LEI" in the preamble.
     file: 'bankreader/Extras_de_cont_12345678_20012018_31012018.xls',
     count: 5,

@@ -65,6 +65,11 @@ function columnOf(word: Word, columns: readonly Column[]): number {
   if (amount) {
     const aligned = alignedMoneyColumn(word, columns);
     if (aligned >= 0) return aligned;
+    // Right-aligned amounts that start just past a short label (BRI's `Debit`, with the numbers
+    // printed right of it) line up with neither edge: the nearest column is theirs when it holds
+    // money.
+    const nearest = nearestColumn(word, columns);
+    if (nearest >= 0 && isMoneyRole(columns[nearest]?.role ?? null)) return nearest;
   }
   // Text in a gap: the text column it runs on from, else the nearest one to its right (a
   // label printed centred over its column starts right of the column's text).
@@ -74,6 +79,20 @@ function columnOf(word: Word, columns: readonly Column[]): number {
     if (column && column.x0 <= word.x0 && text(column)) return index;
   }
   return columns.findIndex(text);
+}
+
+/** The column whose label is the shortest distance from the word, left or right of it. */
+function nearestColumn(word: Word, columns: readonly Column[]): number {
+  let best = -1;
+  let bestGap = Number.POSITIVE_INFINITY;
+  columns.forEach((column, index) => {
+    const gap = Math.max(column.x0 - word.x1, word.x0 - column.x1, 0);
+    if (gap < bestGap) {
+      best = index;
+      bestGap = gap;
+    }
+  });
+  return best;
 }
 
 function alignedMoneyColumn(word: Word, columns: readonly Column[]): number {

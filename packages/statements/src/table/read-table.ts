@@ -5,6 +5,7 @@ import type { Layout, LayoutInput } from '../layout/types';
 import { findLabelledAccount, maskAccount } from '../mask';
 import { detectDecimalMark, parseAmount } from '../parse-amount';
 import { parseDateColumn, type DateOrder } from '../parse-date';
+import { dateByBalance } from './dated-by-balance';
 import type { ParseResult, StatementFormat } from '../types';
 import { collectRows, moneyColumnsOf, type Entry } from './collect-rows';
 import type { Columns } from './columns';
@@ -92,17 +93,31 @@ function draftRows(
     entries.some(({ row }) => cell(row, columns.bookingDate) !== '');
   const rows: DraftRow[] = [];
   const undatable: string[] = [];
+  const datedByBalance: string[] = [];
+  const read = entries.map(({ row }, index) => ({
+    date: primary.dates[index] ?? fallbacks.map((f) => f.dates[index]).find(Boolean) ?? null,
+    balanceMinor: input.money(row, columns.balance)?.minor,
+  }));
+  const chain = entries.map(({ amountMinor }, index) => ({
+    amountMinor,
+    balanceMinor: read[index]?.balanceMinor,
+  }));
+  const dates = read.map((entry) => entry.date);
   entries.forEach(({ row, amountMinor, description }, index) => {
-    const date = primary.dates[index] ?? fallbacks.map((f) => f.dates[index]).find(Boolean) ?? null;
+    let date = dates[index] ?? null;
     const pending =
       PENDING.test(cell(row, columns.date)) ||
       PENDING.test(cell(row, columns.status)) ||
       (someBooked && cell(row, columns.bookingDate) === '');
     if (!date && !pending) {
-      undatable.push(cell(row, columns.date) || description);
-      return;
+      date = dateByBalance(chain, dates, index);
+      if (!date) {
+        undatable.push(cell(row, columns.date) || description);
+        return;
+      }
+      datedByBalance.push(description);
     }
-    const balance = input.money(row, columns.balance)?.minor;
+    const balance = read[index]?.balanceMinor;
     const draft: DraftRow = { date, pending, description, amountMinor };
     if (balance !== undefined) draft.balanceMinor = balance;
     const rowCurrency = currency.rowCurrency(row);
@@ -113,6 +128,11 @@ function draftRows(
     if (category) draft.category = category;
     rows.push(draft);
   });
+  if (datedByBalance.length > 0) {
+    warnings.push(
+      `We could not read the date of ${lines(datedByBalance)}, so we gave it the date of the lines on either side, which the running balance confirms: ${some(datedByBalance)}.`,
+    );
+  }
   if (undatable.length > 0) {
     warnings.push(
       `We left out ${lines(undatable)} with no date we could read: ${some(undatable)}.`,
