@@ -95,6 +95,16 @@ const FIGURES: Figures[] = [
     latest: ['2025-05-28', '-1500.00'],
   },
   {
+    // Chase: unsigned amounts grouped by section, MM/DD dates, the year only in the period.
+    file: 'templates/USA Chase bank.pdf',
+    count: 16,
+    debits: '18194.72',
+    credits: '125883.63',
+    currency: 'USD',
+    earliest: ['2022-07-02', '17120.00'],
+    latest: ['2022-07-30', '-2887.68'],
+  },
+  {
     // Romanian BIFF8: Suma debit / Suma credit, "Valuta: LEI" in the preamble.
     file: 'bankreader/Extras_de_cont_12345678_20012018_31012018.xls',
     count: 5,

@@ -12,7 +12,7 @@ import { isDateRole, isMoneyRole } from './header';
 import { looksLikeDate } from './dates';
 import { groupLines, lineText, segmentsOf } from './lines';
 import { selectRows } from './select-rows';
-import { findBalances, findStatementDate } from './statement-facts';
+import { findBalances, findStatementDate, rangeParts } from './statement-facts';
 import type { Column, Line, Word } from './types';
 import { walkTables } from './walk-tables';
 
@@ -28,7 +28,8 @@ const PREAMBLE_ROWS = 40;
  */
 export function readPages(pages: readonly (readonly Word[])[]): ParseResult {
   const lines = pages.map(groupLines);
-  const walk = walkTables(lines, findBoilerplate(lines));
+  const boilerplate = findBoilerplate(lines);
+  const walk = walkTables(lines, boilerplate);
   const table = selectRows(walk);
   if (!table) return fail('not-a-statement');
   const { columns, rows } = table;
@@ -44,7 +45,10 @@ export function readPages(pages: readonly (readonly Word[])[]): ParseResult {
   }
   const anchor = addYears(rows, indexesOf(columns, isDateRole), {
     statementDate: findStatementDate(allLines),
-    otherDates: outside.flatMap((line) => segmentsOf(line.words).map((segment) => segment.text)),
+    // Page headers repeat the period on every page (`July 1, 2022 through July 31, 2022`).
+    otherDates: [...outside, ...repeatedLines(lines, boilerplate)].flatMap((line) =>
+      segmentsOf(line.words).flatMap((segment) => rangeParts(segment.text)),
+    ),
     hint: orderHint(columns, rows),
   });
   const grid = [
@@ -61,6 +65,12 @@ export function readPages(pages: readonly (readonly Word[])[]): ParseResult {
     );
   }
   return result;
+}
+
+/** The first page's lines that repeat on other pages (page headers and footers). */
+function repeatedLines(pages: readonly Line[][], boilerplate: readonly ReadonlySet<number>[]) {
+  const first = pages[0] ?? [];
+  return [...(boilerplate[0] ?? [])].flatMap((index) => first[index] ?? []);
 }
 
 /** One amount column, no running balance, wording of a card and mostly plain amounts. */

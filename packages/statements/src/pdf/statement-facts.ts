@@ -8,7 +8,7 @@ import type { Line, Segment } from './types';
 const DATE_LABEL =
   /\b(?:(?:statement|closing|billing|cycle)(?:\s+(?:closing|end|ending))?\s+date|statement\s+period|period\s+end(?:ing)?(?:\s+date)?)\b\s*:?\s*/i;
 /** `01/06/2024 - 30/06/2024`, `May 30, 2024 to June 30, 2024`: the period's end is the last. */
-const RANGE = /\s+(?:-|–|to|until|bis|au|al)\s+/i;
+const RANGE = /\s+(?:-|–|to|until|through|thru|bis|au|al|hasta|tot)\s+/i;
 /** A value printed under its label sits within this many font sizes below it. */
 const BELOW = 3;
 
@@ -38,6 +38,11 @@ export function findStatementDate(lines: readonly Line[]): string | null {
     }
   }
   return null;
+}
+
+/** The dates of a period printed as a range (`July 1, 2022 through July 31, 2022`), or the text. */
+export function rangeParts(text: string): string[] {
+  return text.split(RANGE).map((part) => part.trim());
 }
 
 function endOfPeriod(text: string): string | null {

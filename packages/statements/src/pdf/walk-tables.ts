@@ -1,6 +1,7 @@
 import { assignCells } from './assign-cells';
 import { findHeaders } from './header';
 import { describeRow, type RowShape } from './row-shape';
+import { sectionTitle, signBySection } from './section-signs';
 import type { Column, Line } from './types';
 
 /** A table row as read from the page, possibly gathered from several lines. */
@@ -11,6 +12,8 @@ export interface PdfRow {
   page: number;
   /** Baseline of the row's lowest line so far, for joining the next line to it. */
   bottom: number;
+  /** The title printed above the row's table header, '' when none. */
+  section: string;
 }
 
 export interface Walk {
@@ -48,6 +51,7 @@ export function walkTables(
   const walk: Walk = { rows: [], preamble: [], outside: [], firstColumns: null };
   let columns: Column[] | null = null;
   let unit = 10;
+  let section = '';
   pages.forEach((lines, page) => {
     const headers = new Map(findHeaders(lines).map((header) => [header.first, header]));
     let lastY: number | null = null;
@@ -59,6 +63,7 @@ export function walkTables(
         columns = header.columns;
         walk.firstColumns ??= header.columns;
         unit = header.size;
+        section = sectionTitle(lines, header);
         const bottom = lines[header.last];
         lastY = bottom ? bottom.y : line.y;
         index = header.last;
@@ -78,11 +83,12 @@ export function walkTables(
         continue;
       }
       lastY = line.y;
-      const row: PdfRow = { cells, columns, shape, page, bottom: line.y };
+      const row: PdfRow = { cells, columns, shape, page, bottom: line.y, section };
       const previous = walk.rows[walk.rows.length - 1];
       if (!previous || !joins(previous, row, line)) walk.rows.push(row);
     }
   });
+  walk.rows = signBySection(walk.rows);
   return walk;
 }
 
