@@ -24,7 +24,7 @@ export const DIRECTION_HEADERS = [
 export const HEADER_WORDS: Record<Role, string[]> = {
   date: [
     'date', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'date processed', 'datetime', 'transaction datetime', 'transaction date time', 'started date', 'operation date', 'posting date and time',
-    'datum', 'buchung', 'buchungstag', 'buchungsdatum', 'transaktionsdatum', 'umsatzdatum',
+    'datum', 'buchung', 'buchungstag', 'einkaufs-datum', 'einkaufsdatum', 'kaufdatum', 'buchungsdatum', 'transaktionsdatum', 'umsatzdatum',
     'boekdatum', 'boekingsdatum', 'transactiedatum',
     'date operation', "date de l'opération", "date d'opération", 'date comptable',
     'fecha', 'fecha operación', 'fecha de operación', 'fecha contable', 'fecha movimiento',

@@ -15,6 +15,10 @@ const OPENING = [
   label(
     '(saldo (iniziale|inicial|anterior|precedente|de apertura)|anfangssaldo|alter (konto)?stand|beginsaldo|solde (initial|precedent|d ouverture)|nyito egyenleg|pradinis likutis)',
   ),
+  // German, Dutch, French, Romanian, Polish, Nordic, Finnish, Indonesian and Thai openings.
+  label(
+    '(saldovortrag( letzte rechnung)?|alter saldo|vorig saldo|oud saldo|ancien solde|sold (initial|precedent)|saldo (poczatkowe|otwarcia|awal|primo)|primo ?saldo|(ingaende|inngaende) saldo|alkusaldo|ยอดยกมา)',
+  ),
 ];
 const CLOSING = [
   label('(closing|ending|end|final|new) balance'),
@@ -24,6 +28,9 @@ const CLOSING = [
   label('total amount due'),
   label(
     '(saldo (finale|final|de cierre|contabile finale)|endsaldo|neuer (konto)?stand|eindsaldo|solde (final|nouveau|de cloture)|zaro egyenleg|galutinis likutis)',
+  ),
+  label(
+    '(saldo per|neuer saldo|schlusssaldo|nieuw saldo|nouveau solde|sold final|saldo (koncowe|zamkniecia|akhir|ultimo)|ultimo ?saldo|utgaende saldo|loppusaldo|ยอดยกไป)',
   ),
 ];
 /** Totals and turnover lines: never transactions, never balances. */
@@ -37,7 +44,7 @@ const OTHER = [
 
 /** A cheap first look: every label above contains one of these. */
 const KEYWORD =
-  /bal|tot|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl/i;
+  /bal|tot|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl|ยอดยก/i;
 
 /**
  * Tells whether a row is a statement's summary line (an opening or closing balance, a total, a
