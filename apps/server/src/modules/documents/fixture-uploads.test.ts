@@ -17,14 +17,15 @@ const NOT_STATEMENTS = new Set([
   'monopoly/4_pages_blank.pdf',
 ]);
 
-async function statementFixtures(): Promise<string[]> {
-  const folders = await readdir(FIXTURES, { withFileTypes: true });
+/** The second public set, which no reader was built on (issue #16). */
+const SECOND_SET = path.resolve(FIXTURES, '../statements-2');
+
+async function statementFixtures(root: string): Promise<string[]> {
+  const folders = await readdir(root, { withFileTypes: true });
   const files = await Promise.all(
     folders
       .filter((entry) => entry.isDirectory())
-      .map(async ({ name }) =>
-        (await readdir(path.join(FIXTURES, name))).map((f) => `${name}/${f}`),
-      ),
+      .map(async ({ name }) => (await readdir(path.join(root, name))).map((f) => `${name}/${f}`)),
   );
   return files
     .flat()
@@ -47,39 +48,45 @@ function stored(t: Transaction, currency: string | null) {
   };
 }
 
-describe('every fixture statement uploads, and its stored transactions are the statement to the cent', async () => {
-  const files = await statementFixtures();
-  let t: TestApp;
-  let ada: { client: SessionClient; id: string };
+describe.each([
+  ['the first fixture set', FIXTURES, 32],
+  ['the second fixture set', SECOND_SET, 10],
+])(
+  'every statement of %s uploads, and its stored transactions are the statement to the cent',
+  async (_, root, count) => {
+    const files = await statementFixtures(root);
+    let t: TestApp;
+    let ada: { client: SessionClient; id: string };
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ada = await SessionClient.signUp(t.app, 'ada@example.com');
-  });
-  afterAll(() => t.close());
-
-  it('finds all 32 statement files', () => {
-    expect(files).toHaveLength(32);
-  });
-
-  it.each(files)('%s', async (file) => {
-    const bytes = await readFile(path.join(FIXTURES, file));
-    const fileName = path.basename(file);
-    const response = await ada.client.upload('/api/embed/upload-doc', [
-      { fileName, content: bytes },
-    ]);
-    expect(response.statusCode).toBe(201);
-    const parsed = await parseStatement(new Uint8Array(bytes), fileName);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const { statement } = parsed;
-    expect(response.json<UploadResponse>().document).toMatchObject({
-      fileName,
-      transactionCount: statement.transactions.length,
-      periodStart: statement.period.start,
-      periodEnd: statement.period.end,
+    beforeAll(async () => {
+      t = await buildTestApp();
+      ada = await SessionClient.signUp(t.app, 'ada@example.com');
     });
-    const document = await findDocument(t.database.db, ada.id, fileName);
-    const rows = await loadTransactions(t.database.db, document?.id ?? '');
-    expect(rows).toEqual(statement.transactions.map((tx) => stored(tx, statement.currency)));
-  });
-});
+    afterAll(() => t.close());
+
+    it(`finds all ${String(count)} statement files`, () => {
+      expect(files).toHaveLength(count);
+    });
+
+    it.each(files)('%s', async (file) => {
+      const bytes = await readFile(path.join(root, file));
+      const fileName = path.basename(file);
+      const response = await ada.client.upload('/api/embed/upload-doc', [
+        { fileName, content: bytes },
+      ]);
+      expect(response.statusCode).toBe(201);
+      const parsed = await parseStatement(new Uint8Array(bytes), fileName);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const { statement } = parsed;
+      expect(response.json<UploadResponse>().document).toMatchObject({
+        fileName,
+        transactionCount: statement.transactions.length,
+        periodStart: statement.period.start,
+        periodEnd: statement.period.end,
+      });
+      const document = await findDocument(t.database.db, ada.id, fileName);
+      const rows = await loadTransactions(t.database.db, document?.id ?? '');
+      expect(rows).toEqual(statement.transactions.map((tx) => stored(tx, statement.currency)));
+    });
+  },
+);
