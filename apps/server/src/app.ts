@@ -142,12 +142,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const gateway = paymentGatewayFor(config, deps.gateway);
   await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });
   if (gateway) await app.register(webhookRoutes, { prefix: '/api', ...ctx, gateway });
-  await app.register(documentRoutes, {
-    prefix: '/api',
-    ...ctx,
-    files: deps.files,
-    parser: deps.parser ?? createStatementParser(),
-  });
+  const parser = deps.parser ?? createStatementParser();
+  app.addHook('onClose', () => parser.close?.());
+  await app.register(documentRoutes, { prefix: '/api', ...ctx, files: deps.files, parser });
   // Without Google credentials, local mode signs in with a stand-in provider on this server.
   const signInProvider =
     config.mode === 'local' && !config.google

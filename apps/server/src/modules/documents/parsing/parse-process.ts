@@ -51,20 +51,11 @@ export function parseScript(): ParseScript {
  * Throws when the job cannot be sent (it cannot be serialised), with the process stopped.
  */
 export function runParse(
-  script: ParseScript,
+  child: ChildProcess,
   job: ParseJob,
   limits: ParseLimits,
   answer: (outcome: ParseOutcome) => void,
 ): Promise<void> {
-  const child = fork(script.entry, [], {
-    execArgv: [
-      ...script.execArgv,
-      `--max-old-space-size=${String(limits.heapMb)}`,
-      `--max-semi-space-size=${String(SEMI_SPACE_MB)}`,
-    ],
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
   try {
     child.send(job);
   } catch (error) {
@@ -73,6 +64,19 @@ export function runParse(
   }
   return new Promise((done) => {
     watch(child, limits, answer, done);
+  });
+}
+
+/** Starts a parse process, which waits for its one job. */
+export function startParseProcess(script: ParseScript, limits: ParseLimits): ChildProcess {
+  return fork(script.entry, [], {
+    execArgv: [
+      ...script.execArgv,
+      `--max-old-space-size=${String(limits.heapMb)}`,
+      `--max-semi-space-size=${String(SEMI_SPACE_MB)}`,
+    ],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
 }
 

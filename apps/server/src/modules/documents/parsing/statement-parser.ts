@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import type { CHUNKS_SENT, ParseMessage, StatementForStorage } from './parse-message';
-import { parseScript, runParse } from './parse-process';
+import { parseScript, runParse, startParseProcess } from './parse-process';
+import { SpareProcess } from './spare-process';
 
 export interface ParseJob {
   bytes: Uint8Array;
@@ -51,7 +52,10 @@ export type ParseOutcome =
   | ({ ok: true } & StatementForStorage)
   | { ok: false; failure: WorkerFailure };
 
-export type StatementParser = (job: ParseJob) => Promise<ParseOutcome>;
+export type StatementParser = ((job: ParseJob) => Promise<ParseOutcome>) & {
+  /** Stops what the parser keeps running between jobs (the waiting parse process). */
+  close?: () => void;
+};
 
 /**
  * Parses each statement in a process of its own, with a time limit, a heap limit and a limit on
@@ -60,10 +64,15 @@ export type StatementParser = (job: ParseJob) => Promise<ParseOutcome>;
 export function createStatementParser(limits: ParseLimits = DEFAULT_PARSE_LIMITS): StatementParser {
   const limit = pLimit(limits.concurrency);
   const script = parseScript();
+  const spare = new SpareProcess(() => startParseProcess(script, limits));
   // The answer comes with the summary; the concurrency slot is held until the last chunk is sent.
-  return (job) =>
+  const parse: StatementParser = (job) =>
     new Promise((answer, reject) => {
       // A job that cannot be sent to its process fails this upload alone.
-      limit(() => runParse(script, job, limits, answer)).catch(reject);
+      limit(() => runParse(spare.take(), job, limits, answer)).catch(reject);
     });
+  parse.close = () => {
+    spare.close();
+  };
+  return parse;
 }
