@@ -129,6 +129,42 @@ test.describe('upload card', () => {
     await expect(statCard(page, 'Total Files')).toHaveText('Total Files0None this month');
   });
 
+  test('a second statement of the same name: asks, then keeps both or replaces', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await dropFiles(page, [{ name: 'statement.csv', type: CSV_TYPE, text: BANK_CSV }]);
+    await expect(toasts(page).getByText(SUCCESS)).toBeVisible();
+    await expect(statCard(page, 'Total Files')).toContainText('Total Files1');
+
+    // The same name, another month: the bank's export names every statement alike.
+    const april = BANK_CSV.replaceAll('2026-03-', '2026-04-');
+    const offer = () => dropFiles(page, [{ name: 'statement.csv', type: CSV_TYPE, text: april }]);
+    await offer();
+    const choice = page.getByRole('group', { name: 'Replace or keep both: statement.csv' });
+    await expect(choice).toContainText(
+      'You already have a statement named statement.csv. Replace it, or keep both?',
+    );
+    await expect(statCard(page, 'Total Files')).toContainText('Total Files1');
+    await choice.getByRole('button', { name: 'Keep both' }).click();
+    await expect(
+      toasts(page).getByText(
+        'statement (2).csv uploaded: 3 transactions, 02-April-2026 to 09-April-2026.',
+      ),
+    ).toBeVisible();
+    await expect(statCard(page, 'Total Files')).toContainText('Total Files2');
+
+    await offer();
+    await choice.getByRole('button', { name: 'Replace' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      toasts(page).getByText(
+        'statement.csv uploaded: 3 transactions, 02-April-2026 to 09-April-2026.',
+      ),
+    ).toBeVisible();
+    await expect(statCard(page, 'Total Files')).toContainText('Total Files2');
+  });
+
   test.describe('at 360 px', () => {
     test.use({ viewport: { width: 360, height: 780 } });
     const LONG_NAME = 'TransactionHistory_20180418043121.csv';

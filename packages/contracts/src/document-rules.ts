@@ -12,8 +12,25 @@ export const DOCUMENT_ERROR_CODES = {
   serverBusy: 'server-busy',
   unreadableStatement: 'unreadable-statement',
   planLimitReached: 'plan-limit-reached',
+  duplicateName: 'duplicate-name',
   notFound: 'document-not-found',
 } as const;
+
+/**
+ * The form field that says what to do when the user already has a statement of the same name
+ * and other contents: replace it (its chat stays), or keep both (the new one is `name (2).csv`).
+ */
+export const DUPLICATE_FIELD = 'duplicate';
+export const DUPLICATE_CHOICES = ['replace', 'keep-both'] as const;
+export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
+
+/** Ours: the issue asks "Replace or keep both?"; the name says which statement is meant. */
+export function duplicateNameMessage(fileName: string): string {
+  return `You already have a statement named ${fileName}. Replace it, or keep both?`;
+}
+
+/** Ours: a duplicate field with another value. */
+export const DUPLICATE_CHOICE_MESSAGE = 'Choose whether to replace the statement or keep both.';
 
 /** Ours: the spec has no words for this. */
 export const MISSING_FILE_MESSAGE = 'Choose a statement to upload.';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+/** A file part; with `fileName` null, a plain text field named `field`. */
 export interface UploadPart {
-  fileName: string;
+  fileName: string | null;
   content: string | Buffer;
   field?: string;
   contentType?: string;
@@ -12,10 +13,12 @@ export function multipartBody(parts: UploadPart[]): { body: Buffer; contentType:
   const boundary = `----sheetwise${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
+    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"`;
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; ` +
-          `filename="${part.fileName}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        part.fileName === null
+          ? `${disposition}\r\n\r\n`
+          : `${disposition}; filename="${part.fileName}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
       Buffer.from('\r\n'),

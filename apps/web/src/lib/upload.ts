@@ -7,6 +7,8 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** Aborting rejects with a DOMException named 'AbortError', as fetch does. */
   signal?: AbortSignal;
+  /** Text fields sent before the file (the answer to "Replace or keep both?"). */
+  fields?: Record<string, string>;
 }
 
 function parseJson(text: string): unknown {
@@ -24,7 +26,7 @@ function parseJson(text: string): unknown {
  * and failures are ApiErrors (a network failure has code 'network-request-failed').
  */
 export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, fields = {} } = options;
   return new Promise<T>((resolve, reject) => {
     const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
     if (signal?.aborted) {
@@ -66,6 +68,7 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
 
     // The browser writes the multipart boundary into Content-Type itself.
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append(UPLOAD_FIELD, file, file.name);
     xhr.send(body);
   });

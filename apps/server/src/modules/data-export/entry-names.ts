@@ -1,3 +1,5 @@
+import { copyName } from '../documents/copy-name';
+
 /**
  * Zip paths from document names: `march.csv` stays `statements/march.csv`, `march.pdf` becomes
  * `statements/march.pdf.csv`. Names are unique per user only as typed: `March.csv` and `march.csv`
@@ -13,7 +15,7 @@ export class EntryNames {
       : fileName;
     let name = `${folder}/${base}${extension}`;
     for (let copy = 2; this.taken.has(name.toLowerCase()); copy += 1) {
-      name = `${folder}/${base} (${copy})${extension}`;
+      name = `${folder}/${copyName(`${base}${extension}`, copy)}`;
     }
     this.taken.add(name.toLowerCase());
     return name;

@@ -70,7 +70,8 @@ describe.each([
 
     it.each(files)('%s', async (file) => {
       const bytes = await readFile(path.join(root, file));
-      const fileName = path.basename(file);
+      // Fixtures of different banks share names (sample-statement.csv); a user's names are unique.
+      const fileName = file.replace('/', '-');
       const response = await ada.client.upload('/api/embed/upload-doc', [
         { fileName, content: bytes },
       ]);

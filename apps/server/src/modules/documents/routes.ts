@@ -54,6 +54,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
               userId: user.id,
               planType: user.plan_type,
               fileName: upload.name,
+              ...(upload.duplicate ? { duplicate: upload.duplicate } : {}),
               bytes: await upload.file.read(),
             },
           ),

@@ -26,11 +26,10 @@ import {
 } from './parsing/statement-parser';
 import { startOfMonthUtc } from './service';
 import { countDocuments, findDocument, replaceTransactions, saveDocument } from './store';
+import { targetName, type NamedUpload } from './target-name';
 
-export interface UploadInput {
-  userId: string;
+export interface UploadInput extends NamedUpload {
   planType: PlanType;
-  fileName: string;
   bytes: Uint8Array;
 }
 
@@ -95,10 +94,15 @@ const workerFailure = (failure: WorkerFailure) =>
   new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, WORKER_FAILURE_MESSAGES[failure]);
 
 /** A new name counts against the plan's monthly documents; replacing one the user has does not. */
-async function checkPlanLimit(db: Kysely<DB>, now: Date, input: UploadInput): Promise<void> {
+async function checkPlanLimit(
+  db: Kysely<DB>,
+  now: Date,
+  input: UploadInput,
+  fileName: string,
+): Promise<void> {
   const limit = projectLimit(input.planType);
   if (limit === null) return;
-  const replacing = await findDocument(db, input.userId, input.fileName);
+  const replacing = await findDocument(db, input.userId, fileName);
   if (replacing) return;
   const thisMonth = (await countDocuments(db, input.userId, startOfMonthUtc(now))).since;
   if (thisMonth >= limit) {
@@ -112,8 +116,8 @@ async function checkPlanLimit(db: Kysely<DB>, now: Date, input: UploadInput): Pr
 
 /**
  * Stores an uploaded statement: checks its type, reads its transactions, then writes the file and
- * the rows so that both exist or neither does. A name the user already has is replaced, keeping
- * the document's id and so its chat.
+ * the rows so that both exist or neither does. A name the user already has is replaced (keeping
+ * the document's id and so its chat) or kept beside it as the user chose (target-name.ts).
  */
 export async function uploadStatement(
   ctx: ServerContext,
@@ -121,8 +125,10 @@ export async function uploadStatement(
   input: UploadInput,
 ): Promise<UploadedDocument> {
   const format = checkType(input.fileName, input.bytes);
-  // The limit is one query; the parse can take seconds, so a refusal should not wait for it.
-  await checkPlanLimit(ctx.db, ctx.clock.now(), input);
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+  // The name and the limit are a few queries; the parse can take seconds, so a refusal or the
+  // question about a taken name should not wait for it.
+  await checkPlanLimit(ctx.db, ctx.clock.now(), input, await targetName(ctx.db, input, sha256));
   const reading = readStatement(parser, input.fileName, input.bytes);
   // The file is written and hashed while its thread parses it: the main thread is idle meanwhile.
   const storageKey = `${input.userId}/${randomUUID()}`;
@@ -131,7 +137,6 @@ export async function uploadStatement(
     // Held as a value: the parse is awaited first, and a rejection must not go unhandled meanwhile.
     (error: unknown) => ({ ok: false as const, error }),
   );
-  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   let previousKey: string | undefined;
   try {
     const [{ statement, chunks }, written] = await Promise.all([reading, writing]);
@@ -140,12 +145,13 @@ export async function uploadStatement(
       // Checked again under the user's lock, where the count and the insert cannot be raced:
       // ten parallel uploads all passed the check above before any of them was saved.
       await lockUntilCommit(trx, `documents:${input.userId}`);
-      await checkPlanLimit(trx, ctx.clock.now(), input);
-      previousKey = (await findDocument(trx, input.userId, input.fileName))?.storage_key;
+      const fileName = await targetName(trx, input, sha256);
+      await checkPlanLimit(trx, ctx.clock.now(), input, fileName);
+      previousKey = (await findDocument(trx, input.userId, fileName))?.storage_key;
       const document = await saveDocument(trx, {
         id: randomUUID(),
         user_id: input.userId,
-        file_name: input.fileName,
+        file_name: fileName,
         created_at: ctx.clock.now(),
         size: input.bytes.length,
         media_type: MEDIA_TYPES[format],

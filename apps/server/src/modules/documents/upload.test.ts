@@ -78,16 +78,70 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
     expect(stored.toString('utf8')).toBe(STATEMENT);
   });
 
-  it('replaces a document uploaded again under the same name, keeping its id', async () => {
+  it('asks before another statement takes a name the user has, and changes nothing', async () => {
+    const before = await documentRows();
+    const shorter = STATEMENT.split('\n').slice(0, 3).join('\n');
+    const response = await ada.client.upload('/api/embed/upload-pdf', [
+      { fileName: 'march.csv', content: shorter },
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'duplicate-name',
+      message: 'You already have a statement named march.csv. Replace it, or keep both?',
+    });
+    expect(await documentRows()).toEqual(before);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('takes the same file again without asking, keeping its id', async () => {
+    const [before] = await documentRows();
+    const response = await ada.client.upload('/api/embed/upload-pdf', [
+      { fileName: 'march.csv', content: STATEMENT },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect((await documentRows()).map((d) => d.id)).toEqual([before?.id]);
+  });
+
+  it('replaces a document when the user chose to, keeping its id and so its chat', async () => {
     const [before] = await documentRows();
     const shorter = STATEMENT.split('\n').slice(0, 3).join('\n');
     const response = await ada.client.upload('/api/embed/upload-pdf', [
+      { fileName: null, field: 'duplicate', content: 'replace' },
       { fileName: 'march.csv', content: shorter },
     ]);
     expect(response.json<UploadResponse>().document.transactionCount).toBe(2);
     const after = await documentRows();
     expect(after.map((d) => d.id)).toEqual([before?.id]);
     expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('keeps both when the user chose to, the new one numbered', async () => {
+    const keepBoth = (content: string) =>
+      ada.client.upload('/api/embed/upload-doc', [
+        { fileName: 'march.csv', content },
+        { fileName: null, field: 'duplicate', content: 'keep-both' },
+      ]);
+    const second = await keepBoth(STATEMENT);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<UploadResponse>().document.fileName).toBe('march (2).csv');
+    const third = await keepBoth(STATEMENT.split('\n').slice(0, 2).join('\n'));
+    expect(third.json<UploadResponse>().document.fileName).toBe('march (3).csv');
+    expect((await documentRows()).map((d) => d.file_name).sort()).toEqual([
+      'march (2).csv',
+      'march (3).csv',
+      'march.csv',
+    ]);
+    const refused = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: null, field: 'duplicate', content: 'overwrite' },
+      { fileName: 'march.csv', content: STATEMENT },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Choose whether to replace the statement or keep both.',
+    );
+    for (const name of ['march (2).csv', 'march (3).csv']) {
+      await ada.client.request('DELETE', `/api/documents/${encodeURIComponent(name)}`);
+    }
   });
 
   it('reads a real bank export (Lloyds sample)', async () => {

@@ -153,4 +153,47 @@ describe('UploadCard', () => {
     expect(FakeXhr.requests).toHaveLength(2);
     expect(onUploaded).not.toHaveBeenCalled();
   });
+
+  it('asks "Replace or keep both?" when the name is taken, and uploads again as chosen', async () => {
+    const user = userEvent.setup();
+    const onUploaded = renderCard();
+    const question = 'You already have a statement named statement.csv. Replace it, or keep both?';
+    choose([csv()]);
+    act(() => {
+      lastXhr().respond(409, { code: 'duplicate-name', message: question });
+    });
+    const group = await screen.findByRole('group', {
+      name: 'Replace or keep both: statement.csv',
+    });
+    expect(within(group).getByText(question)).toBeDefined();
+    expect(status().textContent).toBe(question);
+    expect(onUploaded).not.toHaveBeenCalled();
+
+    await user.click(within(group).getByRole('button', { name: 'Keep both' }));
+    const retry = lastXhr();
+    expect(retry.url).toBe('/api/embed/upload-pdf');
+    expect(retry.body?.get('duplicate')).toBe('keep-both');
+    expect(retry.file.name).toBe('statement.csv');
+    act(() => {
+      retry.respond(201, { document: { ...DOCUMENT, fileName: 'statement (2).csv' } });
+    });
+    expect(
+      await findToast(
+        'statement (2).csv uploaded: 42 transactions, 01-March-2026 to 31-March-2026.',
+      ),
+    ).toBeDefined();
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends Replace as the answer when that is the choice', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    drop([csv()]);
+    act(() => {
+      lastXhr().respond(409, { code: 'duplicate-name', message: 'Replace it, or keep both?' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Replace' }));
+    expect(lastXhr().url).toBe('/api/embed/upload-doc');
+    expect(lastXhr().body?.get('duplicate')).toBe('replace');
+  });
 });

@@ -46,6 +46,9 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
                 // The button goes with its row: keep focus in the card.
                 heading.current?.focus();
               }}
+              onResolve={(choice) => {
+                model.resolve(item.id, choice);
+              }}
             />
           </ul>
         )}

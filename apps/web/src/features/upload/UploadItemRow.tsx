@@ -2,16 +2,19 @@ import { CircleAlert, CircleCheck, FileText, Info, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { formatFileSize } from './upload-rules';
 import { uploadSummary } from './upload-summary';
+import type { DuplicateChoice } from '@sheetwise/contracts';
 import type { UploadItem } from './use-file-upload';
 
 interface UploadItemRowProps {
   item: UploadItem;
   onRemove: () => void;
+  onResolve: (choice: DuplicateChoice) => void;
 }
 
 function statusText(item: UploadItem): string {
   if (item.status === 'success') return 'Uploaded';
   if (item.status === 'error') return 'Failed';
+  if (item.status === 'duplicate') return 'Waiting for your choice';
   // Every byte is out, but the server is still reading the statement.
   return item.progress === 100 ? 'Reading your statement…' : `Uploading… ${item.progress}%`;
 }
@@ -20,7 +23,7 @@ function statusText(item: UploadItem): string {
 const WRAPS = 'min-w-0 break-words';
 
 /** The one file in the list: name, size, progress, and what became of it. */
-export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
+export function UploadItemRow({ item, onRemove, onResolve }: UploadItemRowProps) {
   const { file, status, progress } = item;
   return (
     <li className="rounded-xl border border-slate-200 p-4">
@@ -70,6 +73,30 @@ export function UploadItemRow({ item, onRemove }: UploadItemRowProps) {
             </li>
           ))}
         </ul>
+      )}
+      {status === 'duplicate' && item.error && (
+        <div role="group" aria-label={`Replace or keep both: ${file.name}`} className="mt-3">
+          <p className={`text-sm font-medium text-slate-800 ${WRAPS}`}>{item.error}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              onClick={() => {
+                onResolve('replace');
+              }}
+            >
+              Replace
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                onResolve('keep-both');
+              }}
+            >
+              Keep both
+            </Button>
+          </div>
+        </div>
       )}
       {status === 'error' && item.error && (
         <p className="mt-3 flex items-start gap-2 text-sm font-medium text-red-700">

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { UPLOAD_MESSAGES, type UploadedDocument } from '@sheetwise/contracts';
+import {
+  DOCUMENT_ERROR_CODES,
+  DUPLICATE_FIELD,
+  UPLOAD_MESSAGES,
+  type DuplicateChoice,
+  type UploadedDocument,
+} from '@sheetwise/contracts';
 import { ApiError } from '../../lib/api';
 import { isAbortError } from '../../lib/upload';
 import { uploadStatement, type UploadFlow } from './upload-api';
@@ -11,7 +17,9 @@ import { uploadSummary } from './upload-summary';
 export interface UploadItem {
   id: string;
   file: File;
-  status: 'uploading' | 'success' | 'error';
+  flow: UploadFlow;
+  /** 'duplicate': the name is taken by another statement, and the person is asked what to do. */
+  status: 'uploading' | 'success' | 'error' | 'duplicate';
   progress: number;
   error: string | null;
   document: UploadedDocument | null;
@@ -23,6 +31,8 @@ export interface FileUploadModel {
   announcement: string;
   start: (files: readonly File[], flow: UploadFlow) => void;
   remove: (id: string) => void;
+  /** Uploads the asked-about file again, replacing the statement of its name or beside it. */
+  resolve: (id: string, choice: DuplicateChoice) => void;
 }
 
 const FAILED: Record<UploadFlow, string> = {
@@ -63,14 +73,20 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     setItem((current) => (current?.id === id ? { ...current, ...change } : current));
   }
 
-  async function upload(file: File, flow: UploadFlow, controller: AbortController) {
+  async function upload(
+    file: File,
+    flow: UploadFlow,
+    controller: AbortController,
+    choice?: DuplicateChoice,
+  ) {
     lastId += 1;
     const id = `upload-${lastId}`;
-    setItem({ id, file, status: 'uploading', progress: 0, error: null, document: null });
+    setItem({ id, file, flow, status: 'uploading', progress: 0, error: null, document: null });
     setAnnouncement(`Uploading ${file.name}…`);
     try {
       const { document } = await uploadStatement(flow, file, {
         signal: controller.signal,
+        ...(choice ? { fields: { [DUPLICATE_FIELD]: choice } } : {}),
         onProgress: (progress) => {
           updateItem(id, { progress });
         },
@@ -81,12 +97,23 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     } catch (error) {
       // Removed by the person (or the page left): nothing went wrong, nothing to say.
       if (isAbortError(error)) return;
+      if (error instanceof ApiError && error.code === DOCUMENT_ERROR_CODES.duplicateName) {
+        updateItem(id, { status: 'duplicate', progress: 0, error: error.message });
+        setAnnouncement(error.message);
+        return;
+      }
       const reason = error instanceof ApiError && error.explained ? error.message : null;
       updateItem(id, { status: 'error', progress: 0, error: reason ?? FAILED[flow] });
       say(reason ? `${FAILED[flow]} ${reason}` : FAILED[flow], 'error');
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }
+  }
+
+  function begin(file: File, flow: UploadFlow, choice?: DuplicateChoice) {
+    const controller = new AbortController();
+    inFlight.current = controller;
+    void upload(file, flow, controller, choice);
   }
 
   return {
@@ -100,10 +127,11 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
         return;
       }
       const [file] = files;
-      if (!file) return;
-      const controller = new AbortController();
-      inFlight.current = controller;
-      void upload(file, flow, controller);
+      if (file) begin(file, flow);
+    },
+    resolve: (id, choice) => {
+      if (item?.id !== id || item.status !== 'duplicate' || inFlight.current) return;
+      begin(item.file, item.flow, choice);
     },
     remove: (id) => {
       if (item?.id !== id) return;

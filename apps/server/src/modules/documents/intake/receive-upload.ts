@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import {
   DOCUMENT_ERROR_CODES,
+  DUPLICATE_CHOICE_MESSAGE,
+  DUPLICATE_CHOICES,
+  DUPLICATE_FIELD,
+  GENERIC_ERROR_CODES,
   INCOMPLETE_UPLOAD_MESSAGE,
+  type DuplicateChoice,
   MISSING_FILE_MESSAGE,
   UPLOAD_FIELD,
   UPLOAD_MESSAGES,
@@ -13,6 +18,8 @@ import type { SpooledFile, UploadSpool } from './upload-spool';
 export interface ReceivedUpload {
   name: string;
   file: SpooledFile;
+  /** What to do if the name is taken by another statement; asked for when absent. */
+  duplicate?: DuplicateChoice;
 }
 
 const tooLarge = () =>
@@ -39,9 +46,13 @@ export async function receiveUpload(
   spool: UploadSpool,
 ): Promise<ReceivedUpload> {
   let received: ReceivedUpload | undefined;
+  let duplicate: DuplicateChoice | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.fieldname === DUPLICATE_FIELD) duplicate = duplicateChoice(part.value);
+        continue;
+      }
       if (received || part.fieldname !== UPLOAD_FIELD) {
         part.file.resume();
         throw tooMany();
@@ -58,5 +69,13 @@ export async function receiveUpload(
     await received?.file.discard();
     throw new AppError(400, DOCUMENT_ERROR_CODES.missingFile, MISSING_FILE_MESSAGE);
   }
-  return received;
+  return duplicate ? { ...received, duplicate } : received;
+}
+
+function duplicateChoice(value: unknown): DuplicateChoice {
+  const choice = DUPLICATE_CHOICES.find((known) => known === value);
+  if (!choice) {
+    throw new AppError(400, GENERIC_ERROR_CODES.invalidInput, DUPLICATE_CHOICE_MESSAGE);
+  }
+  return choice;
 }
