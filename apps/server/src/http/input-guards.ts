@@ -14,9 +14,10 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * A rule no single route should have to remember: a NUL in a path, a query or a JSON body is refused with a 400. PostgreSQL cannot store one in
- * text, so it used to reach the database and come back as a 500 with a stack in the log on every
- * request. (That no /api answer is cached is one of the security headers.)
+ * A rule no single route should have to remember: a NUL in a path, a query or a JSON body is
+ * refused with a 400. PostgreSQL cannot store one in text, so it used to reach the database and
+ * come back as a 500 with a stack in the log on every request. (That no /api answer is cached is
+ * one of the security headers.)
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {

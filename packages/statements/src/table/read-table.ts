@@ -94,15 +94,14 @@ function draftRows(
   const rows: DraftRow[] = [];
   const undatable: string[] = [];
   const datedByBalance: string[] = [];
-  const read = entries.map(({ row }, index) => ({
-    date: primary.dates[index] ?? fallbacks.map((f) => f.dates[index]).find(Boolean) ?? null,
+  const dates = entries.map(
+    (_, index) =>
+      primary.dates[index] ?? fallbacks.map((f) => f.dates[index]).find(Boolean) ?? null,
+  );
+  const chain = entries.map(({ row, amountMinor }) => ({
+    amountMinor,
     balanceMinor: input.money(row, columns.balance)?.minor,
   }));
-  const chain = entries.map(({ amountMinor }, index) => ({
-    amountMinor,
-    balanceMinor: read[index]?.balanceMinor,
-  }));
-  const dates = read.map((entry) => entry.date);
   entries.forEach(({ row, amountMinor, description }, index) => {
     let date = dates[index] ?? null;
     const pending =
@@ -117,7 +116,7 @@ function draftRows(
       }
       datedByBalance.push(description);
     }
-    const balance = read[index]?.balanceMinor;
+    const balance = chain[index]?.balanceMinor;
     const draft: DraftRow = { date, pending, description, amountMinor };
     if (balance !== undefined) draft.balanceMinor = balance;
     const rowCurrency = currency.rowCurrency(row);
