@@ -13,6 +13,8 @@ export const DOCUMENT_ERROR_CODES = {
   unreadableStatement: 'unreadable-statement',
   planLimitReached: 'plan-limit-reached',
   duplicateName: 'duplicate-name',
+  passwordRequired: 'password-required',
+  wrongPassword: 'wrong-password',
   notFound: 'document-not-found',
 } as const;
 
@@ -31,6 +33,18 @@ export function duplicateNameMessage(fileName: string): string {
 
 /** Ours: a duplicate field with another value. */
 export const DUPLICATE_CHOICE_MESSAGE = 'Choose whether to replace the statement or keep both.';
+
+/**
+ * The form field with a protected PDF's password, sent with the file again once the upload was
+ * answered `password-required`. It opens the file for its parse only: never stored, never logged.
+ */
+export const PASSWORD_FIELD = 'password';
+
+/** PDF passwords end at 127 bytes (ISO 32000-2); a longer field is no PDF's password. */
+export const MAX_PDF_PASSWORD_LENGTH = 127;
+
+/** Ours: a password field longer than any PDF's password. */
+export const PDF_PASSWORD_TOO_LONG_MESSAGE = 'A PDF password is at most 127 characters long.';
 
 /** Ours: the spec has no words for this. */
 export const MISSING_FILE_MESSAGE = 'Choose a statement to upload.';

@@ -7,8 +7,8 @@ const MESSAGES: Record<ParseErrorCode, string> = {
   'damaged-file': 'This file is damaged or incomplete. Please download it again from your bank.',
   'too-large-unpacked':
     'This spreadsheet unpacks to far more data than a bank statement holds, so we did not open it.',
-  'pdf-protected':
-    'This PDF is protected by a password. Please save a copy without the password and upload that.',
+  'password-required': 'This PDF is protected by a password. Enter its password to open it.',
+  'wrong-password': "That password doesn't open this PDF. Check it and try again.",
   'pdf-no-text':
     'This PDF has no text we can read: it looks like a scanned image. Please download the statement from your bank as a PDF, CSV or Excel file.',
   'not-a-statement': "We couldn't find a table of transactions in this file.",

@@ -1,11 +1,12 @@
 import { decodeText } from './decode-text';
 import { detectFormat, isOtherTextFormat } from './detect-format';
 import { fail } from './errors';
-import type { ParseResult } from './types';
+import type { ParseOptions, ParseResult } from './types';
 
 export type {
   ParseError,
   ParseErrorCode,
+  ParseOptions,
   ParseResult,
   ParsedStatement,
   Reconciliation,
@@ -31,7 +32,11 @@ const TEXT_NAMES = /\.(csv|txt|tsv|xls)$/i;
  * format's reader is loaded when a file needs it: SheetJS alone takes 40 ms to load, which a
  * fresh parse process for a CSV would otherwise spend on every upload.
  */
-export async function parseStatement(bytes: Uint8Array, fileName: string): Promise<ParseResult> {
+export async function parseStatement(
+  bytes: Uint8Array,
+  fileName: string,
+  options: ParseOptions = {},
+): Promise<ParseResult> {
   if (bytes.length === 0) return fail('empty-file');
   const format = detectFormat(bytes, fileName);
   if (format === 'csv') {
@@ -47,7 +52,7 @@ export async function parseStatement(bytes: Uint8Array, fileName: string): Promi
   }
   if (format === 'pdf') {
     const { readPdf } = await import('./pdf/read-pdf');
-    return readPdf(bytes);
+    return readPdf(bytes, options);
   }
   const decoded = decodeText(bytes);
   if (decoded.ok && isOtherTextFormat(decoded.text)) return fail('unsupported-type');

@@ -54,11 +54,18 @@ export type ParseErrorCode =
   | 'empty-file'
   | 'damaged-file'
   | 'too-large-unpacked'
-  | 'pdf-protected'
+  | 'password-required'
+  | 'wrong-password'
   | 'pdf-no-text'
   | 'not-a-statement'
   | 'no-transactions'
   | 'unreadable-text';
+
+/** What a file may need besides its bytes. */
+export interface ParseOptions {
+  /** Opens a password-protected PDF; other files ignore it. Used for the parse only, never kept. */
+  password?: string;
+}
 
 export interface ParseError {
   code: ParseErrorCode;

@@ -120,7 +120,7 @@ describe('PDF statements', () => {
 
   it('a password-protected PDF and a scan get their own errors', async () => {
     const protectedFile = await parseStatement(readFixture('monopoly/protected.pdf'), 'a.pdf');
-    expect(protectedFile).toMatchObject({ ok: false, error: { code: 'pdf-protected' } });
+    expect(protectedFile).toMatchObject({ ok: false, error: { code: 'password-required' } });
     const scan = await parseStatement(readFixture('monopoly/4_pages_blank.pdf'), 'b.pdf');
     expect(scan).toMatchObject({ ok: false, error: { code: 'pdf-no-text' } });
   });

@@ -57,15 +57,30 @@ function literal(text: string): string {
 
 const number = (value: number) => String(Math.round(value * 100) / 100);
 
+/**
+ * One indirect object, numbered by its place in the list from 1: a dictionary as text, or a
+ * stream's data as bytes (written with a dictionary of its length alone). No object but a stream
+ * holds a string, so protected-pdf.ts encrypts a file by encrypting its streams.
+ */
+export type PdfObject = string | Uint8Array;
+
 /** Builds a PDF whose pages hold the given texts, one array per page. */
 export function writeStatementPdf(
   pages: readonly PdfText[][],
   options: PdfOptions = {},
 ): Uint8Array {
+  return serializePdf(statementPdfObjects(pages, options));
+}
+
+/** The objects of a PDF whose pages hold the given texts: catalog, page tree, font, then pages. */
+export function statementPdfObjects(
+  pages: readonly PdfText[][],
+  options: PdfOptions = {},
+): PdfObject[] {
   const width = options.width ?? 612;
   const height = options.height ?? 792;
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body);
+  const objects: PdfObject[] = [];
+  const add = (object: PdfObject) => objects.push(object);
   const pageIds = pages.map((_, index) => 4 + index * 2);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add(
@@ -87,19 +102,57 @@ export function writeStatementPdf(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${number(pageWidth)} ${number(pageHeight)}] ` +
         `/Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
     );
-    add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+    add(new TextEncoder().encode(content));
   });
-  let file = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(file.length);
-    file += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  return objects;
+}
+
+export interface PdfFileOptions {
+  /** The header's version; 1.4 by default. */
+  version?: string;
+  /** Entries added to the trailer's dictionary, e.g. `/Encrypt 9 0 R /ID [<…> <…>]`. */
+  trailer?: string;
+}
+
+/** A PDF file of the given objects, with its cross-reference table. */
+export function serializePdf(
+  objects: readonly PdfObject[],
+  { version = '1.4', trailer = '' }: PdfFileOptions = {},
+): Uint8Array {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  const write = (part: string | Uint8Array) => {
+    const bytes = typeof part === 'string' ? encoder.encode(part) : part;
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  write(`%PDF-${version}\n`);
+  const offsets = objects.map((object, index) => {
+    const offset = length;
+    write(`${index + 1} 0 obj\n`);
+    if (typeof object === 'string') {
+      write(object);
+    } else {
+      write(`<< /Length ${object.length} >>\nstream\n`);
+      write(object);
+      write('\nendstream');
+    }
+    write('\nendobj\n');
+    return offset;
   });
-  const xref = file.length;
-  file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) file += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  file += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(file);
+  const xref = length;
+  let table = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) table += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  const entries = [`/Size ${objects.length + 1} /Root 1 0 R`, trailer].filter(Boolean).join(' ');
+  write(`${table}trailer\n<< ${entries} >>\nstartxref\n${xref}\n%%EOF\n`);
+  const file = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    file.set(part, at);
+    at += part.length;
+  }
+  return file;
 }
 
 /** One row of a generic bank statement; amounts already formatted (`1,234.56`). */

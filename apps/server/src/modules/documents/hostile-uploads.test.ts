@@ -111,7 +111,7 @@ describe('hostile files are refused with a clear reason and leave nothing behind
       'locked.pdf',
       await readFile(path.join(FIXTURES, 'monopoly/protected.pdf')),
       422,
-      'This PDF is protected by a password. Please save a copy without the password and upload that.',
+      'This PDF is protected by a password. Enter its password to open it.',
     );
     await expectRefused(
       'scan.pdf',

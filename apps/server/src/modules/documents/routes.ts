@@ -55,6 +55,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
               planType: user.plan_type,
               fileName: upload.name,
               ...(upload.duplicate ? { duplicate: upload.duplicate } : {}),
+              ...(upload.password ? { password: upload.password } : {}),
               bytes: await upload.file.read(),
             },
           ),

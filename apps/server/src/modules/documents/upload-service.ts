@@ -10,7 +10,7 @@ import {
   type PlanType,
   type UploadedDocument,
 } from '@sheetwise/contracts';
-import { detectFormat } from '@sheetwise/statements';
+import { detectFormat, type ParseErrorCode } from '@sheetwise/statements';
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../context';
 import { lockUntilCommit } from '../../db/advisory-lock';
@@ -31,6 +31,8 @@ import { targetName, type NamedUpload } from './target-name';
 export interface UploadInput extends NamedUpload {
   planType: PlanType;
   bytes: Uint8Array;
+  /** Opens a protected PDF; goes to the parse process alone, never to a log or the database. */
+  password?: string;
 }
 
 /** What the document routes need beyond the database: file storage and the parse processes. */
@@ -78,16 +80,23 @@ function checkType(fileName: string, bytes: Uint8Array): keyof typeof MEDIA_TYPE
   return format;
 }
 
+/** Refusals with their own code, so that the upload card can ask for the PDF's password. */
+const PASSWORD_REFUSALS: Partial<Record<ParseErrorCode, string>> = {
+  'password-required': DOCUMENT_ERROR_CODES.passwordRequired,
+  'wrong-password': DOCUMENT_ERROR_CODES.wrongPassword,
+};
+
 async function readStatement(
   parser: StatementParser,
-  fileName: string,
-  bytes: Uint8Array,
+  input: UploadInput,
 ): Promise<StatementForStorage> {
-  const outcome = await parser({ bytes, fileName });
+  const { bytes, fileName, password } = input;
+  const outcome = await parser({ bytes, fileName, ...(password ? { password } : {}) });
   if (outcome.ok) return outcome;
   if ('failure' in outcome) throw workerFailure(outcome.failure);
   if (outcome.error.code === 'unsupported-type') throw unsupported();
-  throw new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, outcome.error.message);
+  const code = PASSWORD_REFUSALS[outcome.error.code] ?? DOCUMENT_ERROR_CODES.unreadableStatement;
+  throw new AppError(422, code, outcome.error.message);
 }
 
 const workerFailure = (failure: WorkerFailure) =>
@@ -129,7 +138,7 @@ export async function uploadStatement(
   // The name and the limit are a few queries; the parse can take seconds, so a refusal or the
   // question about a taken name should not wait for it.
   await checkPlanLimit(ctx.db, ctx.clock.now(), input, await targetName(ctx.db, input, sha256));
-  const reading = readStatement(parser, input.fileName, input.bytes);
+  const reading = readStatement(parser, input);
   // The file is written and hashed while its thread parses it: the main thread is idle meanwhile.
   const storageKey = `${input.userId}/${randomUUID()}`;
   const writing = files.put(storageKey, input.bytes).then(

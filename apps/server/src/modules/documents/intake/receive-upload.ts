@@ -6,8 +6,11 @@ import {
   DUPLICATE_FIELD,
   GENERIC_ERROR_CODES,
   INCOMPLETE_UPLOAD_MESSAGE,
+  MAX_PDF_PASSWORD_LENGTH,
   type DuplicateChoice,
   MISSING_FILE_MESSAGE,
+  PASSWORD_FIELD,
+  PDF_PASSWORD_TOO_LONG_MESSAGE,
   UPLOAD_FIELD,
   UPLOAD_MESSAGES,
 } from '@sheetwise/contracts';
@@ -20,6 +23,8 @@ export interface ReceivedUpload {
   file: SpooledFile;
   /** What to do if the name is taken by another statement; asked for when absent. */
   duplicate?: DuplicateChoice;
+  /** What opens a protected PDF, for its parse only: kept nowhere, logged never. */
+  password?: string;
 }
 
 const tooLarge = () =>
@@ -47,10 +52,13 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   let received: ReceivedUpload | undefined;
   let duplicate: DuplicateChoice | undefined;
+  let password: string | undefined;
   try {
+    // The fields may come before or after the file.
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (part.fieldname === DUPLICATE_FIELD) duplicate = duplicateChoice(part.value);
+        if (part.fieldname === PASSWORD_FIELD) password = pdfPassword(part.value);
         continue;
       }
       if (received || part.fieldname !== UPLOAD_FIELD) {
@@ -69,7 +77,11 @@ export async function receiveUpload(
     await received?.file.discard();
     throw new AppError(400, DOCUMENT_ERROR_CODES.missingFile, MISSING_FILE_MESSAGE);
   }
-  return duplicate ? { ...received, duplicate } : received;
+  return {
+    ...received,
+    ...(duplicate ? { duplicate } : {}),
+    ...(password ? { password } : {}),
+  };
 }
 
 function duplicateChoice(value: unknown): DuplicateChoice {
@@ -78,4 +90,12 @@ function duplicateChoice(value: unknown): DuplicateChoice {
     throw new AppError(400, GENERIC_ERROR_CODES.invalidInput, DUPLICATE_CHOICE_MESSAGE);
   }
   return choice;
+}
+
+/** An empty field is no password; one longer than any PDF's password is refused. */
+function pdfPassword(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_PDF_PASSWORD_LENGTH) {
+    throw new AppError(400, GENERIC_ERROR_CODES.invalidInput, PDF_PASSWORD_TOO_LONG_MESSAGE);
+  }
+  return value === '' ? undefined : value;
 }

@@ -6,6 +6,8 @@ import { SpareProcess } from './spare-process';
 export interface ParseJob {
   bytes: Uint8Array;
   fileName: string;
+  /** A protected PDF's password: it crosses to the parse process in the job and ends there. */
+  password?: string;
 }
 
 export interface ParseLimits {
