@@ -64,6 +64,9 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       LOG_LEVEL: 'warn',
       // Every browser test signs up from 127.0.0.1; the limit itself is covered by API tests.
       SIGNUP_LIMIT_PER_IP: '100000',
+      // Statements of more rows than this make an account "large": its export is prepared in the
+      // background and mailed (data-export.spec.ts uploads one of each size).
+      EXPORT_DOWNLOAD_MAX_ROWS: '10',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

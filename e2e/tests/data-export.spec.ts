@@ -49,3 +49,48 @@ test('Settings downloads a zip with the statement as CSV, the chat and the profi
   await expect(page).toHaveURL(/\/settings$/);
   expect(problems).toEqual([]);
 });
+
+/** Twelve rows with a running balance: over the browser server's EXPORT_DOWNLOAD_MAX_ROWS of 10. */
+function largeStatement(): string {
+  const lines = ['Date,Description,Amount,Balance'];
+  let balance = 1000;
+  for (let day = 1; day <= 12; day += 1) {
+    balance -= day;
+    lines.push(`2026-04-${String(day).padStart(2, '0')},Coffee ${day},-${day}.00,${balance}.00`);
+  }
+  return lines.join('\n');
+}
+
+test('a large account prepares its export in the background and is mailed when it is ready', async ({
+  page,
+}) => {
+  const problems = watchPageErrors(page);
+  const account = await signUp(page);
+  await browseFile(page, { name: 'april.csv', type: 'text/csv', text: largeStatement() });
+  await expect(page.getByText(/^april\.csv uploaded: 12 transactions/).first()).toBeVisible();
+
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Export my data' });
+  await expect(section.getByRole('link', { name: 'Download my data' })).toHaveCount(0);
+  await section.getByRole('button', { name: 'Prepare my export' }).click();
+  const downloadLink = section.getByRole('link', { name: 'Download your export' });
+  await expect(downloadLink).toBeVisible();
+  await expect(section.getByText(/ready until/)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await downloadLink.click();
+  const download = await downloading;
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const csv = strFromU8(files['statements/april.csv'] ?? new Uint8Array());
+  expect(csv.split('\r\n')).toHaveLength(14);
+  expect(csv).toContain('2026-04-12,Coffee 12,-12.00,922.00');
+
+  await page.goto('/dev-mail');
+  await page
+    .getByRole('row', { name: account.email })
+    .first()
+    .getByRole('link', { name: 'Your Sheetwise data export is ready' })
+    .click();
+  await expect(page.getByText(/Download it from Settings, under "Export my data"/)).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -40,6 +40,8 @@ import { dataExportRoutes } from './modules/data-export/routes';
 import { securityEventRoutes } from './modules/security-events/routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { FileStore } from './platform/file-store';
+import { JobRunner } from './platform/jobs/job-runner';
+import { registerExportJobs } from './modules/data-export/prepared/jobs';
 import {
   createStatementParser,
   type StatementParser,
@@ -71,7 +73,11 @@ export interface AppDependencies {
   deadlines?: RequestDeadlines;
   /** The app's e-mail; made from the config when absent (main.ts shares its own with timers). */
   mailer?: Mailer;
+  /** How often the job runner looks for jobs other processes added; 2 s when absent. */
+  jobPollMs?: number;
 }
+
+const JOB_POLL_MS = 2000;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -122,19 +128,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailer = deps.mailer ?? createMailer(config, deps.database.db);
   // Mail still being sent in the background must reach the database before it closes.
   app.addHook('onClose', () => mailer.idle());
+  const clock = deps.clock ?? systemClock;
+  const jobs = new JobRunner({
+    db: deps.database.db,
+    clock,
+    log: app.log,
+    pollMs: deps.jobPollMs ?? JOB_POLL_MS,
+  });
   const ctx: ServerContext = {
     db: deps.database.db,
-    clock: deps.clock ?? systemClock,
+    clock,
     config,
     mailer,
     sessions: new SessionCache(),
+    jobs,
   };
+  registerExportJobs(jobs, { ctx, files: deps.files, log: app.log });
+  // Started once the app is ready and stopped before mail and the database close.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', ...ctx });
   await app.register(passwordResetRoutes, { prefix: '/api', ...ctx });
   await app.register(userRoutes, { prefix: '/api', ...ctx });
   await app.register(accountDeletionRoutes, { prefix: '/api', ...ctx, files: deps.files });
-  await app.register(dataExportRoutes, { prefix: '/api', ...ctx });
+  await app.register(dataExportRoutes, { prefix: '/api', ...ctx, files: deps.files });
   await app.register(securityEventRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });

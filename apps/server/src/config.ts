@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { APP_MODES, DEFAULT_SUPPORT_EMAIL } from '@sheetwise/contracts';
+import { APP_MODES, DEFAULT_SUPPORT_EMAIL, EXPORT_DOWNLOAD_MAX_ROWS } from '@sheetwise/contracts';
 import { parseFileEncryptionKey } from './platform/file-encryption-key';
 
 /**
@@ -58,6 +58,12 @@ const EnvSchema = z
       .min(1, 'must be a whole number from 1 to 100000')
       .max(100_000, 'must be a whole number from 1 to 100000')
       .default(10),
+    EXPORT_DOWNLOAD_MAX_ROWS: z.coerce
+      .number({ error: 'must be a whole number from 0 to 100000000' })
+      .int('must be a whole number from 0 to 100000000')
+      .min(0, 'must be a whole number from 0 to 100000000')
+      .max(100_000_000, 'must be a whole number from 0 to 100000000')
+      .default(EXPORT_DOWNLOAD_MAX_ROWS),
     TRUST_PROXY: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -169,6 +175,8 @@ export interface Config {
   trustProxy: TrustProxy | undefined;
   /** Sign-ups allowed from one client address in 15 minutes. */
   signupLimitPerIp: number;
+  /** Above this many stored transactions, an account's export is prepared in the background. */
+  exportDownloadMaxRows: number;
   google: { clientId: string; clientSecret: string } | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** False when PAYMENTS=off: upgrading answers that it is unavailable, and no checkout runs. */
@@ -225,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Sheetwise <${e.SUPPORT_EMAIL}>` },
     logLevel: e.LOG_LEVEL,
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
+    exportDownloadMaxRows: e.EXPORT_DOWNLOAD_MAX_ROWS,
     trustProxy: e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DB } from './db/schema';
 import type { Clock } from './platform/clock';
 import type { SessionCache } from './modules/auth/session-cache';
+import type { JobQueue } from './platform/jobs/job-runner';
 import type { Mailer } from './platform/mail/mailer';
 
 /** What services need from the running app; route plugins receive it as their options. */
@@ -14,4 +15,6 @@ export interface ServerContext {
   mailer: Mailer;
   /** Sessions looked up moments ago; whatever ends a session or changes a user drops its own. */
   sessions: SessionCache;
+  /** The database job queue: work that runs outside the request, in whichever process is free. */
+  jobs: JobQueue;
 }

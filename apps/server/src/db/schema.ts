@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PaidPlanType, PlanType, SecurityEventKind, SheetStatus } from '@sheetwise/contracts';
+import type {
+  DataExportStatus,
+  PaidPlanType,
+  PlanType,
+  SecurityEventKind,
+  SheetStatus,
+} from '@sheetwise/contracts';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -189,7 +195,32 @@ export interface WebhookEventsTable {
   received_at: Date;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: unknown;
+  run_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_until: Date | null;
+  last_error: string | null;
+  failed_at: Date | null;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  status: DataExportStatus;
+  storage_key: string | null;
+  size: number | null;
+  requested_at: Date;
+  ready_at: Date | null;
+  expires_at: Date | null;
+}
+
 export interface DB {
+  jobs: JobsTable;
+  data_exports: DataExportsTable;
   orders: OrdersTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;

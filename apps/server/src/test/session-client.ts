@@ -34,6 +34,18 @@ export class SessionClient {
     return { client, id: response.json<{ user: { uid: string } }>().user.uid };
   }
 
+  /** A new session for an existing user, signed in through the API. */
+  static async signIn(
+    app: FastifyInstance,
+    email: string,
+    password = 'analytical',
+  ): Promise<SessionClient> {
+    const client = await SessionClient.open(app);
+    const response = await client.request('POST', '/api/auth/login', { email, password });
+    if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+    return client;
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

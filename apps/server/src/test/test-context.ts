@@ -4,7 +4,9 @@ import type { ServerContext } from '../context';
 import type { DB } from '../db/schema';
 import { SessionCache } from '../modules/auth/session-cache';
 import { systemClock, type Clock } from '../platform/clock';
+import { JobRunner } from '../platform/jobs/job-runner';
 import { createMailer } from '../platform/mail/transports';
+import { silentLogger } from './silent-logger';
 
 /** What services get from a running app, for tests that call a service directly. */
 export function testContext(
@@ -12,5 +14,13 @@ export function testContext(
   config: Config,
   clock: Clock = systemClock,
 ): ServerContext {
-  return { db, clock, config, mailer: createMailer(config, db), sessions: new SessionCache() };
+  return {
+    db,
+    clock,
+    config,
+    mailer: createMailer(config, db),
+    sessions: new SessionCache(),
+    // Not started: jobs a service adds stay queued for the test to run or inspect.
+    jobs: new JobRunner({ db, clock, log: silentLogger, pollMs: 60_000 }),
+  };
 }

@@ -133,3 +133,24 @@ ${settings.appUrl}/settings
 ${signOff(settings)}`,
   };
 }
+
+/** The export's link is to Settings, not to the file: downloading it needs the user signed in. */
+export function dataExportReadyEmail(
+  recipient: Recipient,
+  settings: MailSettings,
+  expiresAt: Date,
+): MailMessage {
+  return {
+    to: recipient.email,
+    subject: 'Your Sheetwise data export is ready',
+    text: `${greeting(recipient)}
+
+The export of your Sheetwise data that you asked for is ready. Download it from Settings, under "Export my data", until ${moment(expiresAt)}:
+
+${settings.appUrl}/settings
+
+After that the file is deleted; you can prepare a new one at any time.
+
+${signOff(settings)}`,
+  };
+}

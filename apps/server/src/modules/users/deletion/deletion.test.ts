@@ -2,8 +2,12 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrderResponse } from '@sheetwise/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  DATA_EXPORT_REQUESTS_PATH,
+  type CreateOrderResponse,
+  type DataExportState,
+} from '@sheetwise/contracts';
 import { ManualClock } from '../../../platform/clock';
 import { LocalFileStore } from '../../../platform/file-store';
 import { SessionClient } from '../../../test/session-client';
@@ -25,6 +29,7 @@ const USER_TABLES = [
   'sheets',
   'documents',
   'security_events',
+  'data_exports',
 ] as const;
 
 describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
@@ -80,6 +85,11 @@ describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
       url: 'https://docs.google.com/spreadsheets/d/x',
     });
     await client.request('POST', '/api/auth/forgot-password', { email });
+    await client.request('POST', DATA_EXPORT_REQUESTS_PATH);
+    await vi.waitFor(async () => {
+      const state = await client.request('GET', DATA_EXPORT_REQUESTS_PATH);
+      expect(state.json<DataExportState>().latest?.status).toBe('ready');
+    });
     // Password accounts have no outside identity today; one is added so its cascade is tested too.
     await t.database.db
       .insertInto('identities')
@@ -126,6 +136,8 @@ describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
       where document_id not in (select id from documents)`.execute(db);
     expect(orphanChunks.rows[0]?.count).toBe(0);
     expect(await readdir(path.join(filesDir, ada.id))).toHaveLength(0);
+    expect(await readdir(path.join(filesDir, 'exports', ada.id))).toHaveLength(0);
+    expect(await readdir(path.join(filesDir, 'exports', bob.id))).toHaveLength(1);
     expect((await elsewhere.request('GET', '/api/me')).statusCode).toBe(401);
 
     // The payment stays for the accounts: amounts, plan, dates and gateway ids, no one's name.
