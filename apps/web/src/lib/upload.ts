@@ -7,7 +7,7 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** Aborting rejects with a DOMException named 'AbortError', as fetch does. */
   signal?: AbortSignal;
-  /** Text fields sent before the file (the answer to "Replace or keep both?"). */
+  /** Text fields sent before the file (the answer to "Replace or keep both?", a PDF's password). */
   fields?: Record<string, string>;
 }
 

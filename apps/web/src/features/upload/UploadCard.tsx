@@ -49,6 +49,9 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
               onResolve={(choice) => {
                 model.resolve(item.id, choice);
               }}
+              onUnlock={(password) => {
+                model.unlock(item.id, password);
+              }}
             />
           </ul>
         )}

@@ -1,20 +1,23 @@
 import { CircleAlert, CircleCheck, FileText, Info, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import { PdfPasswordForm } from './PdfPasswordForm';
 import { formatFileSize } from './upload-rules';
 import { uploadSummary } from './upload-summary';
 import type { DuplicateChoice } from '@sheetwise/contracts';
-import type { UploadItem } from './use-file-upload';
+import { needsPassword, type UploadItem } from './use-file-upload';
 
 interface UploadItemRowProps {
   item: UploadItem;
   onRemove: () => void;
   onResolve: (choice: DuplicateChoice) => void;
+  onUnlock: (password: string) => void;
 }
 
 function statusText(item: UploadItem): string {
   if (item.status === 'success') return 'Uploaded';
   if (item.status === 'error') return 'Failed';
   if (item.status === 'duplicate') return 'Waiting for your choice';
+  if (needsPassword(item)) return 'Waiting for the password';
   // Every byte is out, but the server is still reading the statement.
   return item.progress === 100 ? 'Reading your statement…' : `Uploading… ${item.progress}%`;
 }
@@ -23,7 +26,7 @@ function statusText(item: UploadItem): string {
 const WRAPS = 'min-w-0 break-words';
 
 /** The one file in the list: name, size, progress, and what became of it. */
-export function UploadItemRow({ item, onRemove, onResolve }: UploadItemRowProps) {
+export function UploadItemRow({ item, onRemove, onResolve, onUnlock }: UploadItemRowProps) {
   const { file, status, progress } = item;
   return (
     <li className="rounded-xl border border-slate-200 p-4">
@@ -97,6 +100,14 @@ export function UploadItemRow({ item, onRemove, onResolve }: UploadItemRowProps)
             </Button>
           </div>
         </div>
+      )}
+      {needsPassword(item) && item.error && (
+        <PdfPasswordForm
+          fileName={file.name}
+          message={item.error}
+          wrong={status === 'wrong-password'}
+          onUnlock={onUnlock}
+        />
       )}
       {status === 'error' && item.error && (
         <p className="mt-3 flex items-start gap-2 text-sm font-medium text-red-700">

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import {
   DOCUMENT_ERROR_CODES,
   DUPLICATE_FIELD,
+  PASSWORD_FIELD,
   UPLOAD_MESSAGES,
   type DuplicateChoice,
   type UploadedDocument,
@@ -18,11 +19,34 @@ export interface UploadItem {
   id: string;
   file: File;
   flow: UploadFlow;
-  /** 'duplicate': the name is taken by another statement, and the person is asked what to do. */
-  status: 'uploading' | 'success' | 'error' | 'duplicate';
+  /** The answer to "Replace or keep both?", sent again with the file if its password is asked. */
+  choice?: DuplicateChoice;
+  /**
+   * 'duplicate': the name is taken by another statement, and the person is asked what to do.
+   * 'password-required' and 'wrong-password': a protected PDF, and its password is asked for.
+   */
+  status: 'uploading' | 'success' | 'error' | 'duplicate' | PasswordStatus;
   progress: number;
   error: string | null;
   document: UploadedDocument | null;
+}
+
+/** The server's answers that ask for a protected PDF's password; the item's status keeps which. */
+const PASSWORD_STATUSES = [
+  DOCUMENT_ERROR_CODES.passwordRequired,
+  DOCUMENT_ERROR_CODES.wrongPassword,
+] as const;
+type PasswordStatus = (typeof PASSWORD_STATUSES)[number];
+
+/** Whether the item is a protected PDF waiting for its password. */
+export function needsPassword(item: UploadItem): boolean {
+  return (PASSWORD_STATUSES as readonly string[]).includes(item.status);
+}
+
+/** What an upload sends beside the file, once the person has been asked. */
+interface Answers {
+  choice?: DuplicateChoice;
+  password?: string;
 }
 
 export interface FileUploadModel {
@@ -33,6 +57,8 @@ export interface FileUploadModel {
   remove: (id: string) => void;
   /** Uploads the asked-about file again, replacing the statement of its name or beside it. */
   resolve: (id: string, choice: DuplicateChoice) => void;
+  /** Uploads the protected PDF again with the password typed; the password is not kept. */
+  unlock: (id: string, password: string) => void;
 }
 
 const FAILED: Record<UploadFlow, string> = {
@@ -77,16 +103,29 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     file: File,
     flow: UploadFlow,
     controller: AbortController,
-    choice?: DuplicateChoice,
+    { choice, password }: Answers,
   ) {
     lastId += 1;
     const id = `upload-${lastId}`;
-    setItem({ id, file, flow, status: 'uploading', progress: 0, error: null, document: null });
+    setItem({
+      id,
+      file,
+      flow,
+      choice,
+      status: 'uploading',
+      progress: 0,
+      error: null,
+      document: null,
+    });
     setAnnouncement(`Uploading ${file.name}…`);
+    // The password goes into this request's form only, never into the item or any state.
+    const fields: Record<string, string> = {};
+    if (choice) fields[DUPLICATE_FIELD] = choice;
+    if (password) fields[PASSWORD_FIELD] = password;
     try {
       const { document } = await uploadStatement(flow, file, {
         signal: controller.signal,
-        ...(choice ? { fields: { [DUPLICATE_FIELD]: choice } } : {}),
+        fields,
         onProgress: (progress) => {
           updateItem(id, { progress });
         },
@@ -102,6 +141,13 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
         setAnnouncement(error.message);
         return;
       }
+      const asked =
+        error instanceof ApiError && PASSWORD_STATUSES.find((code) => code === error.code);
+      if (asked) {
+        updateItem(id, { status: asked, progress: 0, error: error.message });
+        setAnnouncement(error.message);
+        return;
+      }
       const reason = error instanceof ApiError && error.explained ? error.message : null;
       updateItem(id, { status: 'error', progress: 0, error: reason ?? FAILED[flow] });
       say(reason ? `${FAILED[flow]} ${reason}` : FAILED[flow], 'error');
@@ -110,10 +156,10 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     }
   }
 
-  function begin(file: File, flow: UploadFlow, choice?: DuplicateChoice) {
+  function begin(file: File, flow: UploadFlow, answers: Answers = {}) {
     const controller = new AbortController();
     inFlight.current = controller;
-    void upload(file, flow, controller, choice);
+    void upload(file, flow, controller, answers);
   }
 
   return {
@@ -131,7 +177,11 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     },
     resolve: (id, choice) => {
       if (item?.id !== id || item.status !== 'duplicate' || inFlight.current) return;
-      begin(item.file, item.flow, choice);
+      begin(item.file, item.flow, { choice });
+    },
+    unlock: (id, password) => {
+      if (item?.id !== id || !needsPassword(item) || inFlight.current) return;
+      begin(item.file, item.flow, { choice: item.choice, password });
     },
     remove: (id) => {
       if (item?.id !== id) return;
