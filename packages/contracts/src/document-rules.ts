@@ -1,6 +1,23 @@
 /** Upload rules and codes, kept free of zod so the dashboard can use them without it. */
 export const UPLOAD_FIELD = 'file';
-export const ACCEPTED_EXTENSIONS = ['pdf', 'csv', 'xls', 'xlsx'] as const;
+/**
+ * Statements as tables (PDF, CSV, XLS, XLSX) and in banks' export formats: OFX and Quicken's QFX,
+ * QIF, ISO 20022 CAMT.053 (.xml) and SWIFT MT940 (.sta, .mt940, .940). The server reads the
+ * format from the file's bytes; the extension only has to be one of these.
+ */
+export const ACCEPTED_EXTENSIONS = [
+  'pdf',
+  'csv',
+  'xls',
+  'xlsx',
+  'ofx',
+  'qfx',
+  'qif',
+  'xml',
+  'sta',
+  'mt940',
+  '940',
+] as const;
 
 export const DOCUMENT_ERROR_CODES = {
   fileTooLarge: 'file-too-large',

@@ -26,8 +26,8 @@ describe('detectFormat', () => {
       ['otp/sample-new-format-2026-06.xlsx', 'xlsx'],
       ['bank2ynab/test_swedebank_statement.xls', 'csv'],
       ['beancount-import/EAC_Checking_Transactions_20201223-160009.CSV', 'csv'],
-      ['ofxparse/checking.ofx', null],
-      ['csv2ofx/default.qif', null],
+      ['ofxparse/checking.ofx', 'ofx'],
+      ['csv2ofx/default.qif', 'qif'],
     ];
     for (const [file, format] of cases) {
       expect(detectFormat(readFixture(file), file.split('/').pop() ?? file), file).toBe(format);
@@ -40,17 +40,38 @@ describe('detectFormat', () => {
   });
 });
 
-describe('parseStatement on formats it does not read here', () => {
-  it('refuses OFX and QIF as unsupported types, naming the supported ones', async () => {
-    for (const file of ['ofxparse/checking.ofx', 'csv2ofx/default.qif']) {
-      const result = await parseStatement(readFixture(file), file);
-      expect(result).toEqual({
-        ok: false,
-        error: {
-          code: 'unsupported-type',
-          message: 'File type not supported. Please upload PDF, CSV, XLS, or XLSX files.',
-        },
-      });
+describe('bank export formats', () => {
+  it('tells OFX, QFX, QIF, CAMT.053 and MT940 from their first bytes, whatever the name', () => {
+    const cases: [string, string][] = [
+      ['OFXHEADER:100\nDATA:OFXSGML\n\n<OFX>\n<SIGNONMSGSRSV1>', 'ofx'],
+      ['<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="220"?>\n<OFX>', 'ofx'],
+      ['\ufeff<OFX>\n<BANKMSGSRSV1>', 'ofx'],
+      ['!Type:Bank\nD01/31/2024\nT-1.00\n^\n', 'qif'],
+      ['!Account\nNChecking\nTBank\n^\n', 'qif'],
+      [
+        '<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">',
+        'camt053',
+      ],
+      ['<Document><BkToCstmrStmt><GrpHdr>', 'camt053'],
+      [':20:STARTUMS\n:25:10020030/1234567890\n:28C:1/1\n:60F:C240101EUR0,00\n', 'mt940'],
+      ['{1:F01BANKDEFFAXXX0000000000}{2:O940}{4:\r\n:20:REF\r\n:25:ACC\r\n:61:', 'mt940'],
+    ];
+    for (const [content, format] of cases) {
+      expect(detectFormat(text(content), 'statement.csv'), content).toBe(format);
     }
+  });
+
+  it('refuses other XML, which is no table either', () => {
+    const invoice = '<?xml version="1.0"?>\n<Invoice><Total>12.00</Total></Invoice>\n';
+    expect(detectFormat(text(invoice), 'invoice.xml')).toBeNull();
+    const notification = '<?xml version="1.0"?><Document><BkToCstmrDbtCdtNtfctn/></Document>';
+    expect(detectFormat(text(notification), 'camt054.xml')).toBeNull();
+  });
+
+  it('reads the OFX and QIF fixtures it used to refuse', async () => {
+    const ofx = await parseStatement(readFixture('ofxparse/checking.ofx'), 'checking.ofx');
+    expect(ofx.ok && ofx.statement.transactions.length).toBe(3);
+    const qif = await parseStatement(readFixture('csv2ofx/default.qif'), 'default.qif');
+    expect(qif.ok && qif.statement.transactions.length).toBe(8);
   });
 });

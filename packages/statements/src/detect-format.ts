@@ -10,8 +10,8 @@ const TEXT_SAMPLE_BYTES = 64 * 1024;
 /**
  * Tells a statement's format from its bytes; the name only breaks ties the bytes leave open.
  * A PDF is `%PDF`, an XLS is an OLE2 compound file or spreadsheet markup, an XLSX is a zip;
- * anything else that decodes as text (and is not OFX or QIF) is read as CSV, whatever its name
- * says.
+ * text is a bank export (OFX, QIF, CAMT.053, MT940) when it starts like one, and anything else
+ * that decodes as text is read as CSV, whatever its name says, unless it is some other XML.
  * Returns null for formats we do not read.
  */
 export function detectFormat(bytes: Uint8Array, fileName: string): StatementFormat | null {
@@ -24,8 +24,10 @@ export function detectFormat(bytes: Uint8Array, fileName: string): StatementForm
   // hands the file to the parse process, so it must stay cheap for a 10 MB upload.
   const decoded = decodeText(bytes.subarray(0, TEXT_SAMPLE_BYTES));
   if (!decoded.ok) return null;
-  if (isOtherTextFormat(decoded.text)) return null;
-  return isMarkupSpreadsheet(decoded.text) ? 'xls' : 'csv';
+  const exported = bankExportFormat(decoded.text);
+  if (exported) return exported;
+  if (isMarkupSpreadsheet(decoded.text)) return 'xls';
+  return isOtherXml(decoded.text) ? null : 'csv';
 }
 
 /**
@@ -39,12 +41,31 @@ export function isMarkupSpreadsheet(text: string): boolean {
   return /<(html|head|body|table)[\s>]/.test(head) && text.toLowerCase().includes('<table');
 }
 
-/** OFX (SGML or XML) and QIF are text, but not tables: we name them and refuse them. */
-export function isOtherTextFormat(text: string): boolean {
-  const head = text.slice(0, 2048).trimStart();
-  if (/^OFXHEADER\s*:/i.test(head) || /<OFX>/i.test(head)) return true;
-  if (/^<\?xml[^>]*>\s*<\?OFX/i.test(head)) return true;
-  return /^!(Type|Account|Option)\s*:?/i.test(head);
+/** A field tag at the start of a line, as MT940 writes them. */
+const MT940_OPENING = /(?:^|\n)\s*:20:/;
+const MT940_BODY = /(?:^|\n)\s*:(?:60[FM]|61|25):/;
+
+/**
+ * The bank export a text starts as, or null: OFX by its SGML header or `<OFX>` (QFX is OFX with
+ * Intuit's extras), QIF by its `!Type:` or `!Account` header, CAMT.053 as XML naming the
+ * camt.053 schema or its BkToCstmrStmt element, MT940 by `:20:` followed by a balance, account or
+ * statement line tag, with or without SWIFT's `{1:`…`{4:` blocks around it.
+ */
+export function bankExportFormat(text: string): 'ofx' | 'qif' | 'camt053' | 'mt940' | null {
+  const head = text.slice(0, 4096).trimStart();
+  if (/^OFXHEADER\s*:/i.test(head) || /<OFX\s*>/i.test(head)) return 'ofx';
+  if (/^<\?xml[^>]*>\s*<\?OFX/i.test(head)) return 'ofx';
+  if (/^!(Type|Account|Option|Clear)\b/i.test(head)) return 'qif';
+  if (head.startsWith('<') && /BkToCstmrStmt|camt\.053\./.test(text.slice(0, 16384))) {
+    return 'camt053';
+  }
+  if (MT940_OPENING.test(head) && MT940_BODY.test(text.slice(0, 16384))) return 'mt940';
+  return null;
+}
+
+/** XML that is none of the documents we read (a camt.054, an invoice…): not a table either. */
+function isOtherXml(text: string): boolean {
+  return /^<\?xml\s/.test(text.trimStart());
 }
 
 /** A Compound File (BIFF .xls), by its signature. */

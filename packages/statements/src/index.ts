@@ -1,5 +1,5 @@
 import { decodeText } from './decode-text';
-import { detectFormat, isOtherTextFormat } from './detect-format';
+import { detectFormat } from './detect-format';
 import { fail } from './errors';
 import type { ParseOptions, ParseResult } from './types';
 
@@ -13,6 +13,7 @@ export type {
   StatementFormat,
   Transaction,
 } from './types';
+export { STATEMENT_FORMATS } from './types';
 export { detectFormat } from './detect-format';
 export {
   parseAmount,
@@ -54,10 +55,33 @@ export async function parseStatement(
     const { readPdf } = await import('./pdf/read-pdf');
     return readPdf(bytes, options);
   }
+  if (format) return readBankExport(bytes, format);
   const decoded = decodeText(bytes);
-  if (decoded.ok && isOtherTextFormat(decoded.text)) return fail('unsupported-type');
   if (!decoded.ok && decoded.reason === 'binary' && TEXT_NAMES.test(fileName)) {
     return fail('not-a-statement');
   }
   return fail('unsupported-type');
+}
+
+/** OFX, QIF, CAMT.053 and MT940: text in a bank's own export format, each with its reader. */
+async function readBankExport(
+  bytes: Uint8Array,
+  format: 'ofx' | 'qif' | 'camt053' | 'mt940',
+): Promise<ParseResult> {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return fail('unreadable-text');
+  if (format === 'ofx') {
+    const { readOfx } = await import('./ofx/read-ofx');
+    return readOfx(decoded.text);
+  }
+  if (format === 'qif') {
+    const { readQif } = await import('./qif/read-qif');
+    return readQif(decoded.text);
+  }
+  if (format === 'camt053') {
+    const { readCamt } = await import('./camt/read-camt');
+    return readCamt(decoded.text);
+  }
+  const { readMt940 } = await import('./mt940/read-mt940');
+  return readMt940(decoded.text);
 }

@@ -1,5 +1,19 @@
-/** The formats a statement can arrive in, told apart by the file's bytes. */
-export type StatementFormat = 'csv' | 'xls' | 'xlsx' | 'pdf';
+/**
+ * The formats a statement can arrive in, told apart by the file's bytes: tables (CSV, XLS, XLSX,
+ * PDF) and banks' export formats (OFX or QFX, QIF, ISO 20022 CAMT.053, SWIFT MT940).
+ */
+export const STATEMENT_FORMATS = [
+  'csv',
+  'xls',
+  'xlsx',
+  'pdf',
+  'ofx',
+  'qif',
+  'camt053',
+  'mt940',
+] as const;
+
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
 export interface Transaction {
   /** 0-based position in the statement's own order (the file's order, never re-sorted). */

@@ -1,10 +1,10 @@
-import type { ParsedStatement, Transaction } from '@sheetwise/statements';
+import { STATEMENT_FORMATS, type ParsedStatement, type Transaction } from '@sheetwise/statements';
 import { z } from 'zod';
 import type { StoredTransaction } from '../documents/stored-transactions';
 
 /** The parse summary the upload keeps in `documents.summary` (see upload-service.ts). */
 const StoredSummary = z.object({
-  format: z.enum(['csv', 'xls', 'xlsx', 'pdf']),
+  format: z.enum(STATEMENT_FORMATS),
   currency: z.string().nullable(),
   currencies: z.array(z.string()).nullable(),
   accountMasked: z.string().nullable(),

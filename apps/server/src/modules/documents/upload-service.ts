@@ -10,7 +10,7 @@ import {
   type PlanType,
   type UploadedDocument,
 } from '@sheetwise/contracts';
-import { detectFormat, type ParseErrorCode } from '@sheetwise/statements';
+import { detectFormat, type ParseErrorCode, type StatementFormat } from '@sheetwise/statements';
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../context';
 import { lockUntilCommit } from '../../db/advisory-lock';
@@ -41,12 +41,17 @@ export interface DocumentServices {
   parser: StatementParser;
 }
 
+/** The stored file's media type, by the format its bytes showed (a .qfx is OFX). */
 const MEDIA_TYPES = {
   csv: 'text/csv',
   pdf: 'application/pdf',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
+  ofx: 'application/x-ofx',
+  qif: 'application/qif',
+  camt053: 'application/xml',
+  mt940: 'text/plain',
+} as const satisfies Record<StatementFormat, string>;
 
 const unsupported = () =>
   new AppError(415, DOCUMENT_ERROR_CODES.unsupportedType, UPLOAD_MESSAGES.unsupportedType);

@@ -15,6 +15,27 @@ const STATEMENT = [
   '2026-03-05,NETFLIX.COM,-9.99,2444.91',
 ].join('\n');
 
+/** The same month as an OFX 1.02 download: SGML, leaf tags left open. */
+const OFX_STATEMENT = [
+  'OFXHEADER:100',
+  'DATA:OFXSGML',
+  'VERSION:102',
+  '',
+  '<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+  '<DTSERVER>20260401120000[-5:EST]<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>',
+  '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+  '<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000248<ACCTID>123456789<ACCTTYPE>CHECKING',
+  '</BANKACCTFROM><BANKTRANLIST><DTSTART>20260301<DTEND>20260331',
+  '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260301<TRNAMT>2500.00<FITID>T1<NAME>ACME PAYROLL',
+  '<MEMO>March salary</STMTTRN>',
+  '<STMTTRN><TRNTYPE>POS<DTPOSTED>20260302120000<TRNAMT>-45.10<FITID>T2<NAME>GROCER LTD',
+  '</STMTTRN>',
+  '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260305<TRNAMT>-9.99<FITID>T3<NAME>NETFLIX.COM',
+  '</STMTTRN></BANKTRANLIST>',
+  '<LEDGERBAL><BALAMT>2444.91<DTASOF>20260331</LEDGERBAL>',
+  '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+].join('\r\n');
+
 describe.each(testEngines())('uploading a statement on %s', (engine) => {
   let t: TestApp;
   let filesDir: string;
@@ -144,6 +165,40 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
     }
   });
 
+  it('stores an OFX statement (SGML, as banks send it), its transactions to the cent', async () => {
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      { fileName: 'march.ofx', content: OFX_STATEMENT, contentType: 'application/x-ofx' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<UploadResponse>().document).toMatchObject({
+      fileName: 'march.ofx',
+      transactionCount: 3,
+      currency: 'USD',
+      periodStart: '2026-03-01',
+      periodEnd: '2026-03-31',
+      warnings: [],
+    });
+    const document = (await documentRows()).find((row) => row.file_name === 'march.ofx');
+    expect(document?.media_type).toBe('application/x-ofx');
+    expect(document?.summary).toMatchObject({
+      format: 'ofx',
+      accountMasked: '****6789',
+      closingBalanceMinor: 244491,
+    });
+    const rows = await t.database.db
+      .selectFrom('transactions')
+      .select(['date', 'description', 'amount_minor', 'reference'])
+      .where('document_id', '=', document?.id ?? '')
+      .orderBy('position')
+      .execute();
+    expect(rows.map((r) => [r.date, r.description, r.amount_minor, r.reference])).toEqual([
+      ['2026-03-01', 'ACME PAYROLL - March salary', 250000, 'T1'],
+      ['2026-03-02', 'GROCER LTD', -4510, 'T2'],
+      ['2026-03-05', 'NETFLIX.COM', -999, 'T3'],
+    ]);
+    await ada.client.request('DELETE', `/api/documents/${encodeURIComponent('march.ofx')}`);
+  });
+
   it('reads a real bank export (Lloyds sample)', async () => {
     const content = await readFile(path.join(FIXTURES, 'lloyds/sample-statement.csv'));
     const response = await ada.client.upload('/api/embed/upload-doc', [
@@ -168,11 +223,18 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
       'File type not supported. Please upload PDF, CSV, XLS, or XLSX files.',
     ],
     [
-      'statement.qif',
-      '!Type:Bank\nD01/01/2024\nT-1.00\n^',
+      'invoice.xml',
+      '<?xml version="1.0"?>\n<Invoice><Total>12.00</Total></Invoice>\n',
       415,
       'unsupported-type',
       'File type not supported. Please upload PDF, CSV, XLS, or XLSX files.',
+    ],
+    [
+      'broken.qif',
+      '!Type:Bank\nD01/31/2024\nTtwelve\nPGrocer\n^\n',
+      422,
+      'unreadable-statement',
+      "We couldn't read the amount “twelve” on line 3. The file may be damaged or changed: please download it again from your bank.",
     ],
     [
       'empty.csv',

@@ -27,7 +27,9 @@ describe('UploadCard', () => {
     const user = userEvent.setup();
     const onUploaded = renderCard();
     expect(screen.getByRole('heading', { name: 'Upload local file to sync' })).toBeDefined();
-    expect(zone().textContent).toContain('PDF, XLS, XLSX and CSV up to 10 MB');
+    expect(zone().textContent).toContain(
+      'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT.053 and MT940 up to 10 MB',
+    );
     expect(screen.getByLabelText('Choose a file to upload').getAttribute('accept')).toContain(
       '.pdf,.csv,.xls,.xlsx',
     );
@@ -96,7 +98,9 @@ describe('UploadCard', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Browse Files' }));
     await user.keyboard('{Enter}');
     expect(click).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByText('PDF, XLS, XLSX and CSV up to 10 MB'));
+    await user.click(
+      screen.getByText('PDF, XLS, XLSX, CSV, OFX, QIF, CAMT.053 and MT940 up to 10 MB'),
+    );
     expect(click).toHaveBeenCalledTimes(2);
     click.mockRestore();
   });

@@ -23,6 +23,21 @@ describe('uploadProblem', () => {
     }
   });
 
+  it("accepts banks' export formats by extension or MIME type", () => {
+    for (const file of [
+      fileOf('export.ofx'),
+      fileOf('EXPORT.QFX', 'application/vnd.intu.qfx'),
+      fileOf('quicken.qif'),
+      fileOf('camt053.xml', 'text/xml'),
+      fileOf('statement.sta'),
+      fileOf('statement.mt940'),
+      fileOf('statement.940'),
+      fileOf('download', 'application/x-ofx'),
+    ]) {
+      expect(uploadProblem([file]), file.name).toBeNull();
+    }
+  });
+
   it('refuses other types', () => {
     expect(uploadProblem([fileOf('notes.txt', 'text/plain')])).toBe(
       UPLOAD_MESSAGES.unsupportedType,
@@ -41,9 +56,23 @@ describe('uploadProblem', () => {
     expect(uploadProblem([fileOf('a.csv'), fileOf('b.csv')])).toBe(UPLOAD_MESSAGES.tooManyFiles);
   });
 
-  it('lets the picker offer all four types', () => {
+  it('lets the picker offer every type', () => {
     expect(ACCEPT_ATTRIBUTE.split(',')).toEqual(
-      expect.arrayContaining(['.pdf', '.csv', '.xls', '.xlsx', 'application/pdf', 'text/csv']),
+      expect.arrayContaining([
+        '.pdf',
+        '.csv',
+        '.xls',
+        '.xlsx',
+        '.ofx',
+        '.qfx',
+        '.qif',
+        '.xml',
+        '.sta',
+        '.mt940',
+        '.940',
+        'application/pdf',
+        'text/csv',
+      ]),
     );
   });
 });

@@ -15,6 +15,13 @@ const ACCEPTED_MIME_TYPES = [
   'text/csv',
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  // Banks' export formats. MT940 has no MIME type of its own: it is accepted by its extension.
+  'application/x-ofx',
+  'application/vnd.intu.qfx',
+  'application/qif',
+  'application/x-qif',
+  'application/xml',
+  'text/xml',
 ] as const;
 
 /** The picker's `accept`: extensions and MIME types, since browsers honour one or the other. */
@@ -23,8 +30,8 @@ export const ACCEPT_ATTRIBUTE = [
   ...ACCEPTED_MIME_TYPES,
 ].join(',');
 
-/** The help text under the drop zone. All four types are accepted everywhere, picker included. */
-export const UPLOAD_HELP = 'PDF, XLS, XLSX and CSV up to 10 MB';
+/** The help text under the drop zone. Every type is accepted everywhere, picker included. */
+export const UPLOAD_HELP = 'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT.053 and MT940 up to 10 MB';
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
