@@ -32,10 +32,13 @@ const LEGACY_ENCODINGS = new Set([
  * Text with many control characters is binary, not a statement.
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
-  const encoding = chooseEncoding(bytes);
+  const marked = markedEncoding(bytes);
+  // Strict UTF-8 both checks and decodes, so valid UTF-8 (most files) is decoded once.
+  const utf8 = marked ? null : strictUtf8(bytes);
+  const encoding = marked ?? (utf8 === null ? legacyEncoding(bytes) : 'utf-8');
   let text: string;
   try {
-    text = decodeAs(bytes, encoding);
+    text = utf8 ?? decodeAs(bytes, encoding);
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
@@ -44,14 +47,16 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   return { ok: true, text, encoding };
 }
 
-function chooseEncoding(bytes: Uint8Array): string {
+/** An encoding the bytes announce: a byte-order mark, or UTF-16's zero bytes. */
+function markedEncoding(bytes: Uint8Array): string | null {
   const [b0, b1, b2] = [bytes[0], bytes[1], bytes[2]];
   if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return 'utf-8';
   if (b0 === 0xff && b1 === 0xfe) return 'utf-16le';
   if (b0 === 0xfe && b1 === 0xff) return 'utf-16be';
-  const utf16 = utf16WithoutMark(bytes);
-  if (utf16) return utf16;
-  if (isValidUtf8(bytes)) return 'utf-8';
+  return utf16WithoutMark(bytes);
+}
+
+function legacyEncoding(bytes: Uint8Array): string {
   const guess = detect(bytes.subarray(0, 65536))?.toLowerCase();
   if (guess && LEGACY_ENCODINGS.has(guess)) return guess;
   return 'windows-1252';
@@ -65,12 +70,12 @@ function decodeAs(bytes: Uint8Array, encoding: string): string {
   return iconv.decode(bytes, encoding);
 }
 
-function isValidUtf8(bytes: Uint8Array): boolean {
+/** The text when the bytes are valid UTF-8, else null. */
+function strictUtf8(bytes: Uint8Array): string | null {
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return false;
+    return null;
   }
 }
 

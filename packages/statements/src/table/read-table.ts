@@ -104,9 +104,10 @@ function draftRows(
   }));
   entries.forEach(({ row, amountMinor, description }, index) => {
     let date = dates[index] ?? null;
+    // A date cell that parsed as a date cannot say "pending"; a status column can, whatever the date.
     const pending =
-      PENDING.test(cell(row, columns.date)) ||
-      PENDING.test(cell(row, columns.status)) ||
+      (!primary.dates[index] && PENDING.test(cell(row, columns.date))) ||
+      (columns.status !== undefined && PENDING.test(cell(row, columns.status))) ||
       (someBooked && cell(row, columns.bookingDate) === '');
     if (!date && !pending) {
       date = dateByBalance(chain, dates, index);
