@@ -1,8 +1,8 @@
 import type { LayoutAdapter, LayoutInput } from './types';
 
-/** Descriptions of card repayments and refunds: money into a card account. */
+/** Descriptions of card repayments and refunds (English, Portuguese): money into a card account. */
 const CARD_CREDIT =
-  /payment received|thank you|autopay|auto pay|pymt|payment - thank|refund|cashback|credit adjustment/i;
+  /payment received|thank you|autopay|auto pay|pymt|payment - thank|refund|cashback|credit adjustment|pagamento recebido|estorno/i;
 
 /**
  * Card exports that write charges as positive numbers. We call a file one only on evidence:

@@ -16,7 +16,7 @@ import type { Role } from './columns';
 // prettier-ignore
 export const DIRECTION_HEADERS = [
   'direction', 'd/k', 'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'in/out', 'bevétel/kiadás',
-  'af bij', 'af/bij', 'debet/kredit', 'debit/kredit', 's/h', 'soll/haben', 'billingamountsign', 'billing amount sign', 'amount sign',
+  'af bij', 'af/bij', 'debet/kredit', 'debit/kredit', 's/h', 'soll/haben', 'billingamountsign', 'billing amount sign', 'amount sign', 'creditdebet',
   'debit credit indicator', 'credit debit indicator', 'sign',
 ];
 
@@ -52,7 +52,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'omschrijving', 'mededelingen',
     'libellé', "libellé de l'opération", 'libellé opération',
     'concepto', 'descripción', 'movimiento',
-    'descrizione', 'descrizione operazione', 'causale',
+    'descrizione', 'descrizione operazione', 'causale', 'operazione', 'dettagli',
     'descrição', 'histórico', 'descritivo',
     'descriere', 'detalii', 'detalii tranzacție', 'explicație', 'explicatii',
     'opis', 'tytuł', 'tytuł operacji', 'opis operacji',
@@ -65,8 +65,8 @@ export const HEADER_WORDS: Record<Role, string[]> = {
   ],
   payee: [
     'payee', 'name', 'beneficiary', 'counterparty', 'counterparty name', 'merchant', 'merchant name', 'payee name', 'partner name',
-    'auftraggeber / empfänger', 'auftraggeber / begünstigter', 'auftraggeber', 'begünstigter', 'empfänger', 'zahlungsempfänger', 'zahlungspflichtiger',
-    'naam tegenpartij', 'naam / omschrijving', 'naam', 'tegenpartij',
+    'auftraggeber / empfänger', 'auftraggeber / begünstigter', 'begünstigter / auftraggeber', 'beguenstigter/zahlungspflichtiger', 'auftraggeber', 'begünstigter', 'empfänger', 'zahlungsempfänger', 'zahlungspflichtiger',
+    'naam tegenpartij', 'naam / omschrijving', 'naam', 'tegenpartij', 'tegenrekeninghouder', 'counter party',
     'bénéficiaire', 'tiers', 'beneficiario', 'favorecido',
     'beneficiar', 'ordonator', 'beneficiar / ordonator',
     'kontrahent', 'odbiorca', 'nadawca / odbiorca',
@@ -91,7 +91,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'uscite', 'addebiti', 'dare', 'débito', 'saída', 'saídas',
     'suma debit',
     'obciążenia', 'obciążenie', 'wypłata', 'wypłaty',
-    'terhelés', 'uttag', 'udbetaling', 'hævet', 'ut fra konto', 'uttak', 'veloitus', 'otto',
+    'terhelés', 'uttag', 'udbetaling', 'hævet', 'ut fra konto', 'uttak fra konto', 'uttak', 'veloitus', 'otto',
     'debet', 'mutasi debet', 'keluar',
     'ถอน', 'ถอนเงิน', 'เดบิต',
     'नामे', 'निकासी', 'naame', 'nikasi',
@@ -104,7 +104,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'entrate', 'accrediti', 'avere', 'crédito', 'entrada', 'entradas',
     'suma credit',
     'uznania', 'uznanie', 'wpłata', 'wpłaty',
-    'jóváírás', 'insättning', 'indbetaling', 'indsat', 'inn på konto', 'innskudd', 'pano', 'hyvitys',
+    'jóváírás', 'insättning', 'indbetaling', 'indsat', 'inn på konto', 'innskudd på konto', 'innskudd', 'pano', 'hyvitys',
     'kredit', 'mutasi kredit', 'masuk',
     'ฝาก', 'ฝากเงิน', 'เครดิต',
     'जमा', 'jama',
@@ -114,13 +114,13 @@ export const HEADER_WORDS: Record<Role, string[]> = {
   net: ['net', 'netto', 'net amount'],
   balance: [
     'balance', 'running balance', 'runningbalance', 'current balance', 'closing balance', 'balance amount', 'account balance', 'ledger balance',
-    'saldo', 'kontostand', 'saldo na trn', 'saldo na mutatie', 'saldo na boeking', 'saldo po operacji',
+    'saldo', 'kontostand', 'saldo na trn', 'saldo na mutatie', 'saldo na boeking', 'saldo po operacji', 'bokfört saldo', 'disponible',
     'solde', 'sold', 'egyenleg', 'likutis',
     'ยอดคงเหลือ', 'ยอดเงินคงเหลือ', 'คงเหลือ',
     'शेष', 'shesh',
   ],
   type: ['type', 'transaction type', 'typ', 'tipo', 'buchungstext', 'mutatiesoort', ...DIRECTION_HEADERS],
-  currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'valuutta', 'mata uang', 'สกุลเงิน'],
+  currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'mata uang', 'สกุลเงิน'],
   reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n° de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง'],
   category: ['category', 'tranzakció kategória', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria', 'catégorie', 'categoría', 'kategori'],
   status: ['status', 'stato operazione', 'stato', 'state', 'estado', 'statut', 'stare'],
