@@ -1,9 +1,9 @@
+import { leadingDate } from '../bank-export/calendar';
 import { exactMinor } from '../bank-export/exact-amount';
 import { joinParts } from '../bank-export/join-parts';
 import { ExportProblem, quote } from '../bank-export/refusals';
 import { currencyExponent, normalizeCurrencyCode } from '../currency';
 import type { DraftRow } from '../finish-statement';
-import { parseDate } from '../parse-date';
 import { all, attribute, text, type XmlValue } from './camt-xml';
 
 /** How many counterparties a batch's description names before "and N more". */
@@ -33,7 +33,7 @@ export function signedAmount(element: XmlValue, currency: string | null, what: s
 
 /** An ISO date or date-time as the calendar day it names: its time and zone are left aside. */
 export function isoDay(written: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}/.test(written) ? parseDate(written.slice(0, 10)) : null;
+  return /^\d{4}-\d{2}-\d{2}/.test(written) ? leadingDate(written) : null;
 }
 
 /** A `Dt` or `DtTm` child as an ISO date. */

@@ -7,9 +7,11 @@ export interface Details {
   reference: string;
 }
 
-/** The longest piece of a subfield (`?20`…`?29`, `?32`, `?33`) and of an unstructured line. */
+/** The longest piece of a subfield (`?20`…`?29`, `?32`, `?33`). */
 const SUBFIELD_WIDTH = 27;
+/** The longest line of a field; the first line holds the `:86:` tag too. */
 const LINE_WIDTH = 65;
+const FIRST_LINE_WIDTH = LINE_WIDTH - ':86:'.length;
 /** SEPA keywords inside the purpose (German banks): SVWZ+ is the payer's own words. */
 const SEPA_KEYWORDS = [
   'EREF+',
@@ -32,75 +34,106 @@ const SEPA_KEYWORDS = [
  * SEPA keywords), else the posting text. Anything else is free text.
  */
 export function readDetails(value: string): Details {
-  const structured = /^\d{3}([^\w\s])\d{2}/.exec(value.replace(/\n/g, ''));
-  if (!structured?.[1])
-    return { description: joinPieces(value.split('\n'), LINE_WIDTH), reference: '' };
-  const fields = subfields(value.replace(/\n/g, '').slice(3), structured[1]);
-  const pieces = (codes: (code: number) => boolean) =>
-    joinPieces(
-      fields.filter(({ code }) => codes(code)).map(({ text }) => text),
-      SUBFIELD_WIDTH,
-    );
-  const purposeText = pieces((code) => (code >= 20 && code <= 29) || (code >= 60 && code <= 63));
-  const name = pieces((code) => code === 32 || code === 33);
-  const sepa = sepaParts(purposeText);
-  const purpose = sepa ? (sepa.get('SVWZ+') ?? sepa.get('') ?? '') : purposeText;
-  const postingText = pieces((code) => code === 0);
-  const endToEnd = sepa?.get('EREF+') ?? '';
+  // Structured or not, the field's lines are cut at a width, not where its writer ended them.
+  const unwrapped = value.includes('\n') ? value.replace(/\n/g, '') : value;
+  const structured = /^\d{3}([^\w\s])\d{2}/.exec(unwrapped);
+  if (!structured?.[1]) {
+    const lines = value.split('\n');
+    const widthOf = (index: number) => (index === 0 ? FIRST_LINE_WIDTH : LINE_WIDTH);
+    return { description: joinPieces(lines, widthOf), reference: '' };
+  }
+  const { purpose: purposePieces, name: namePieces, posting } = subfields(unwrapped, structured[1]);
+  const subfieldWidth = () => SUBFIELD_WIDTH;
+  const purposeText = joinPieces(purposePieces, subfieldWidth);
+  const sepa = purposeText.includes('+') ? sepaParts(purposeText) : null;
+  const purpose = sepa ? sepa.purpose : purposeText;
+  const endToEnd = sepa?.endToEnd ?? '';
   return {
-    description: joinParts([name, purpose]) || postingText,
+    description:
+      joinParts([joinPieces(namePieces, subfieldWidth), purpose]) ||
+      joinPieces(posting, subfieldWidth),
     reference: endToEnd.toUpperCase() === 'NOTPROVIDED' ? '' : endToEnd,
   };
 }
 
-/** The subfields in order: each separator followed by two digits opens one. */
-function subfields(text: string, separator: string): { code: number; text: string }[] {
-  const found: { code: number; text: string }[] = [];
-  let at = text.indexOf(separator);
+/** The subfields we read, in order: ?20–?29 and ?60–?63 purpose, ?32–?33 name, ?00 posting text. */
+interface Subfields {
+  purpose: string[];
+  name: string[];
+  posting: string[];
+}
+
+/**
+ * Sorts the subfields after the business code into the ones we read: each separator followed by
+ * two digits opens one; a separator followed by anything else (a question mark in the purpose)
+ * is text.
+ */
+function subfields(text: string, separator: string): Subfields {
+  const found: Subfields = { purpose: [], name: [], posting: [] };
+  const opensAt = (index: number) => isDigit(text, index + 1) && isDigit(text, index + 2);
+  let at = text.indexOf(separator, 3);
   while (at >= 0) {
-    const code = text.slice(at + 1, at + 3);
     let next = text.indexOf(separator, at + 1);
-    // A separator inside the text (a question mark in the purpose) opens no subfield.
-    while (next >= 0 && !/^\d{2}$/.test(text.slice(next + 1, next + 3))) {
-      next = text.indexOf(separator, next + 1);
-    }
-    if (/^\d{2}$/.test(code)) {
-      found.push({ code: Number(code), text: text.slice(at + 3, next < 0 ? text.length : next) });
-    }
+    while (next >= 0 && !opensAt(next)) next = text.indexOf(separator, next + 1);
+    const code = (text.charCodeAt(at + 1) - 48) * 10 + (text.charCodeAt(at + 2) - 48);
+    const list =
+      (code >= 20 && code <= 29) || (code >= 60 && code <= 63)
+        ? found.purpose
+        : code === 32 || code === 33
+          ? found.name
+          : code === 0
+            ? found.posting
+            : null;
+    list?.push(text.slice(at + 3, next < 0 ? text.length : next));
     at = next;
   }
   return found;
+}
+
+function isDigit(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
 }
 
 /**
  * Joins pieces that a bank cut to a fixed width: a piece of the full width was cut mid-text and
  * joins the next directly; a shorter one ended where its writer ended it, and a space follows.
  */
-function joinPieces(pieces: readonly string[], width: number): string {
+function joinPieces(pieces: readonly string[], widthOf: (index: number) => number): string {
   let joined = '';
   let cut = false;
-  for (const piece of pieces) {
+  pieces.forEach((piece, index) => {
     joined += joined && !cut ? ` ${piece}` : piece;
-    cut = piece.length >= width;
-  }
+    cut = piece.length >= widthOf(index);
+  });
   return tidy(joined);
 }
 
-/** The purpose split at its SEPA keywords, or null when it has none. Text before them is ''. */
-function sepaParts(purpose: string): Map<string, string> | null {
-  const marks: { keyword: string; at: number }[] = [];
+/**
+ * The purpose's SVWZ+ text (the payer's own words) and EREF+ text (the end-to-end reference), or
+ * null when it carries no SEPA keyword. Text before the first keyword counts as the purpose when
+ * there is no SVWZ+.
+ */
+function sepaParts(purpose: string): { purpose: string; endToEnd: string } | null {
+  let first = -1;
   for (const keyword of SEPA_KEYWORDS) {
     const at = purpose.indexOf(keyword);
-    if (at >= 0) marks.push({ keyword, at });
+    if (at >= 0 && (first < 0 || at < first)) first = at;
   }
-  if (marks.length === 0) return null;
-  marks.sort((a, b) => a.at - b.at);
-  const parts = new Map<string, string>();
-  const lead = purpose.slice(0, marks[0]?.at ?? 0).trim();
-  if (lead) parts.set('', lead);
-  marks.forEach(({ keyword, at }, index) => {
-    const end = marks[index + 1]?.at ?? purpose.length;
-    parts.set(keyword, purpose.slice(at + keyword.length, end).trim());
-  });
-  return parts;
+  if (first < 0) return null;
+  const textOf = (keyword: string): string | null => {
+    const at = purpose.indexOf(keyword);
+    if (at < 0) return null;
+    const from = at + keyword.length;
+    let next = purpose.length;
+    for (const other of SEPA_KEYWORDS) {
+      const found = purpose.indexOf(other, from);
+      if (found >= 0 && found < next) next = found;
+    }
+    return purpose.slice(from, next).trim();
+  };
+  return {
+    purpose: textOf('SVWZ+') ?? purpose.slice(0, first).trim(),
+    endToEnd: textOf('EREF+') ?? '',
+  };
 }

@@ -27,26 +27,36 @@ interface Balance {
  * the file's order, from the first opening balance to the last closing one.
  */
 export function readMt940(text: string): ParseResult {
-  const fields = readFields(text);
-  if (!fields.some((field) => field.tag === '61' || field.tag.startsWith('60'))) {
-    return fail('not-a-statement', 'This file has no MT940 statement lines we could find.');
-  }
-  return guarded(() => finishStatement(mergeParts('mt940', readParts(fields), [])));
+  return guarded(() => {
+    const parts = readParts(text);
+    if (parts.length === 0) {
+      return fail('not-a-statement', 'This file has no MT940 statement lines we could find.');
+    }
+    const warnings: string[] = [];
+    const last = parts[parts.length - 1];
+    if (last && last.rows.length > 0 && last.closingBalanceMinor === undefined) {
+      warnings.push(
+        'The file ends before the closing balance of its last statement, so it may be incomplete.',
+      );
+    }
+    return finishStatement(mergeParts('mt940', parts, warnings));
+  });
 }
 
-function readParts(fields: readonly Mt940Field[]): ExportPart[] {
+/** The statements of the file, each opened by `:20:`; none when it has no balance or line. */
+function readParts(text: string): ExportPart[] {
   const parts: ExportPart[] = [];
   let lastRow: DraftRow | null = null;
-  for (const field of fields) {
+  readFields(text, (field) => {
     const { tag, value } = field;
     // `:20:` opens a statement; fields before any (a cut-off file) still need one to go into.
     if (tag === '20' || parts.length === 0) {
       parts.push({ currency: null, rows: [] });
       lastRow = null;
-      if (tag === '20') continue;
+      if (tag === '20') return;
     }
     const current = parts[parts.length - 1];
-    if (!current) continue;
+    if (!current) return;
     if (tag === '25') {
       const account = value.trim();
       current.accountKey = account;
@@ -60,9 +70,10 @@ function readParts(fields: readonly Mt940Field[]): ExportPart[] {
       const line = readStatementLine(value, current.currency, field.line);
       // The supplementary details describe the line until its :86: says more.
       const { date, amountMinor, supplementary: description } = line;
-      lastRow = { date, pending: false, description, amountMinor };
-      if (line.reference) lastRow.reference = line.reference;
-      current.rows.push(lastRow);
+      const row: DraftRow = { date, pending: false, description, amountMinor };
+      if (line.reference) row.reference = line.reference;
+      current.rows.push(row);
+      lastRow = row;
     } else if (tag === '86' && lastRow) {
       const details = readDetails(value);
       if (details.description) lastRow.description = details.description;
@@ -76,8 +87,11 @@ function readParts(fields: readonly Mt940Field[]): ExportPart[] {
       // since the opening balance is dated the day the previous statement closed.
       current.period = { start: balance.date, end: balance.date };
     }
-  }
-  return parts;
+  });
+  const found = parts.some(
+    (part) => part.rows.length > 0 || part.openingBalanceMinor !== undefined,
+  );
+  return found ? parts : [];
 }
 
 function readBalance(field: Mt940Field, which: 'opening' | 'closing'): Balance {

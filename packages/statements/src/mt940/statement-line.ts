@@ -1,7 +1,8 @@
 import { exactMinor } from '../bank-export/exact-amount';
 import { ExportProblem, quote } from '../bank-export/refusals';
 import { currencyExponent } from '../currency';
-import { parseDate } from '../parse-date';
+import { tidy } from '../table/describe';
+import { isoDate } from '../bank-export/calendar';
 
 /** A `:61:` statement line, read. */
 export interface StatementLine {
@@ -42,7 +43,9 @@ export function readStatementLine(
   currency: string | null,
   line: number,
 ): StatementLine {
-  const [first = '', ...rest] = value.split('\n');
+  const lineEnd = value.indexOf('\n');
+  const first = lineEnd < 0 ? value : value.slice(0, lineEnd);
+  const rest = lineEnd < 0 ? '' : value.slice(lineEnd + 1);
   const problem = (what: string) =>
     new ExportProblem(
       `We couldn't read the ${what} of the statement line on line ${line} (${quote(first)}).`,
@@ -65,7 +68,7 @@ export function readStatementLine(
   // The funds code is the third letter of the currency code, when a bank writes it at all.
   if (/[A-Z]/.test(first.charAt(at))) at += 1;
   let end = at;
-  while (end < first.length && /[\d,]/.test(first.charAt(end))) end += 1;
+  while (end < first.length && isAmountChar(first.charCodeAt(end))) end += 1;
   const amountText = first.slice(at, end);
   const magnitude = amountText.includes(',')
     ? exactMinor(amountText, currencyExponent(currency), ',')
@@ -80,16 +83,24 @@ export function readStatementLine(
     amountMinor: sign * magnitude,
     typeCode,
     reference: owner.toUpperCase() === 'NONREF' ? '' : owner,
-    supplementary: rest.join(' ').trim(),
+    supplementary: tidy(rest),
   };
+}
+
+/** A digit or the decimal comma. */
+function isAmountChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || code === 44;
 }
 
 /** A YYMMDD date; years before 70 are this century's, as MT940 has been in use since the 1980s. */
 export function yymmdd(text: string): string | null {
   if (!/^\d{6}$/.test(text)) return null;
   const year = Number(text.slice(0, 2));
-  const century = year < 70 ? '20' : '19';
-  return parseDate(`${century}${text.slice(0, 2)}-${text.slice(2, 4)}-${text.slice(4, 6)}`);
+  return isoDate(
+    year + (year < 70 ? 2000 : 1900),
+    Number(text.slice(2, 4)),
+    Number(text.slice(4, 6)),
+  );
 }
 
 /**
@@ -101,5 +112,5 @@ function entryDate(valueDate: string, mmdd: string): string | null {
   const valueMonth = Number(valueDate.slice(5, 7));
   const month = Number(mmdd.slice(0, 2));
   const shift = month - valueMonth > 6 ? -1 : valueMonth - month > 6 ? 1 : 0;
-  return parseDate(`${year + shift}-${mmdd.slice(0, 2)}-${mmdd.slice(2, 4)}`);
+  return isoDate(year + shift, month, Number(mmdd.slice(2, 4)));
 }

@@ -1,9 +1,9 @@
+import { leadingDate } from '../bank-export/calendar';
 import { exactMinor } from '../bank-export/exact-amount';
 import { joinParts } from '../bank-export/join-parts';
 import { ExportProblem, quote } from '../bank-export/refusals';
 import { currencyExponent, normalizeCurrencyCode } from '../currency';
 import type { DraftRow } from '../finish-statement';
-import { parseDate } from '../parse-date';
 import { child, valueAt, type OfxNode } from './ofx-tree';
 
 /** TRNTYPE in words, for a transaction that names no payee and has no memo. */
@@ -45,14 +45,13 @@ export const MONEY_OUT_TYPES = new Set([
  * evening payment to the next day in UTC would put it on a day the statement does not show.
  */
 export function ofxDate(text: string): string | null {
-  const digits = /^\s*(\d{8})/.exec(text);
-  return digits?.[1] ? parseDate(digits[1]) : null;
+  return /^\s*\d{8}/.test(text) ? leadingDate(text) : null;
 }
 
 /** An OFX amount: signed, with a point or (in some European files) a comma as the decimal mark. */
-export function ofxAmount(text: string, currency: string | null, what: string): number {
+export function ofxAmount(text: string, currency: string | null, what: string, of = ''): number {
   const minor = exactMinor(text, currencyExponent(currency), '.,');
-  if (minor === null) throw new ExportProblem(`We couldn't read ${what} ${quote(text)}.`);
+  if (minor === null) throw new ExportProblem(`We couldn't read ${what} ${quote(text)}${of}.`);
   return minor;
 }
 
@@ -80,7 +79,7 @@ export function readTransaction(
   const currency = ownCurrency ?? statementCurrency;
   const amountText = valueAt(node, 'TRNAMT');
   if (!amountText) throw new ExportProblem(`Transaction ${number} has no amount.`);
-  const amountMinor = ofxAmount(amountText, currency, `the amount of transaction ${number}`);
+  const amountMinor = ofxAmount(amountText, currency, 'the amount', ` of transaction ${number}`);
   const type = valueAt(node, 'TRNTYPE').toUpperCase();
   const payee = child(node, 'PAYEE');
   const name = valueAt(node, 'NAME') || payee?.value || valueAt(payee, 'NAME');

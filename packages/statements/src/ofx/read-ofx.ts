@@ -1,5 +1,5 @@
 import { mergeParts, type ExportPart } from '../bank-export/merge-statements';
-import { guarded } from '../bank-export/refusals';
+import { damaged, guarded } from '../bank-export/refusals';
 import { normalizeCurrencyCode } from '../currency';
 import { fail } from '../errors';
 import { finishStatement } from '../finish-statement';
@@ -29,6 +29,11 @@ export function readOfx(text: string): ParseResult {
   const tree = readOfxTree(text);
   if (!tree) {
     return fail('damaged-file', "This OFX file's structure is broken, so we couldn't read it.");
+  }
+  // Every OFX file, SGML or XML, closes its root: one that does not was cut short, and would
+  // silently lose its last transactions.
+  if (!/<\/OFX\s*>/i.test(text.slice(-1024))) {
+    return damaged('This OFX file ends before its statement does.');
   }
   const statements = findAll(tree, STATEMENTS);
   if (statements.length === 0) {

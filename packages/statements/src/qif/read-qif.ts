@@ -3,7 +3,8 @@ import { mergeParts, type ExportPart } from '../bank-export/merge-statements';
 import { damaged, quote } from '../bank-export/refusals';
 import { fail } from '../errors';
 import { finishStatement, type DraftRow } from '../finish-statement';
-import { detectDecimalMark, parseAmount } from '../parse-amount';
+import { exactMinor } from '../bank-export/exact-amount';
+import { detectDecimalMark, parseAmount, type DecimalMark } from '../parse-amount';
 import { parseDateColumn } from '../parse-date';
 import type { ParseResult } from '../types';
 import { readQifBlocks, type QifBlock, type QifRecord } from './qif-records';
@@ -13,25 +14,29 @@ const CASH_TYPES = new Set(['bank', 'cash', 'ccard', 'oth a', 'oth l']);
 /** Lists, not transactions: categories, classes, memorised payees, prices, securities. */
 const LIST_TYPES = new Set(['account', 'cat', 'class', 'memorized', 'prices', 'security']);
 
-interface Entry {
-  record: QifRecord;
-  part: ExportPart;
-  /** Quicken's opening-balance record: its amount is the account's opening balance. */
-  opening: boolean;
+/** The records to read, each with the account part it belongs to; kept as parallel lists. */
+interface Entries {
+  records: QifRecord[];
+  parts: ExportPart[];
+  /** Quicken's opening-balance record: its amount is the part's opening balance. */
+  opening: boolean[];
 }
 
 /**
  * Reads a QIF file (Quicken Interchange Format): each record's D date, T (or U) amount, P payee,
  * M memo, N number and L category. The day/month order is decided once for the whole file, as a
- * CSV date column's is; the decimal mark too. An account's first record, when it is Quicken's
- * "Opening Balance" transfer to the account itself, is its opening balance, not a transaction.
- * Investment accounts (`!Type:Invst`) are left out with a warning: their records are trades.
+ * CSV date column's is, and flagged the same way when nothing in the file settles it; the decimal
+ * mark too. An account's first record, when it is Quicken's "Opening Balance" transfer to the
+ * account itself, is its opening balance, not a transaction. Investment accounts (`!Type:Invst`)
+ * are left out with a warning: their records are trades. Several accounts are read together.
  */
 export function readQif(text: string): ParseResult {
   const blocks = readQifBlocks(text);
-  const warnings: string[] = [];
+  if (blocks.some((block) => block.unfinished)) {
+    return damaged('The file ends in the middle of a transaction.');
+  }
   const parts: ExportPart[] = [];
-  const entries: Entry[] = [];
+  const entries: Entries = { records: [], parts: [], opening: [] };
   const skipped = new Set<string>();
   for (const block of blocks) {
     const type = block.type.toLowerCase();
@@ -42,27 +47,25 @@ export function readQif(text: string): ParseResult {
     }
     const part = partFor(parts, block);
     block.records.forEach((record, index) => {
-      const opening = index === 0 && isOpeningBalance(record, block.account);
-      entries.push({ record, part, opening });
+      entries.records.push(record);
+      entries.parts.push(part);
+      entries.opening.push(index === 0 && isOpeningBalance(record, block.account));
     });
   }
-  if (blocks.some((block) => block.unfinished)) {
-    return damaged('The file ends in the middle of a transaction.');
-  }
-  if (entries.length === 0) {
+  const leftOut = [...skipped].join(', ');
+  if (entries.records.length === 0) {
     return skipped.size > 0
       ? fail(
           'not-a-statement',
-          `This QIF file holds only ${[...skipped].join(', ')} records, which are not bank transactions.`,
+          `This QIF file holds only ${leftOut} records, which are not bank transactions.`,
         )
       : fail('no-transactions');
   }
+  const warnings: string[] = [];
   const problem = fillEntries(entries, warnings);
   if (problem) return problem;
   if (skipped.size > 0) {
-    warnings.push(
-      `We left out this file's ${[...skipped].join(', ')} records, which are not bank transactions.`,
-    );
+    warnings.push(`We left out this file's ${leftOut} records, which are not bank transactions.`);
   }
   return finishStatement(mergeParts('qif', parts, warnings));
 }
@@ -80,23 +83,20 @@ function partFor(parts: ExportPart[], block: QifBlock): ExportPart {
 
 /** Quicken's first record: payee "Opening Balance", category `[the account's own name]`. */
 function isOpeningBalance(record: QifRecord, account: string | undefined): boolean {
-  const payee = record.fields.get('P') ?? '';
-  const category = record.fields.get('L') ?? '';
+  const payee = record.P ?? '';
+  const category = record.L ?? '';
   if (!/^opening balance$/i.test(payee) || !/^\[.*\]$/.test(category)) return false;
   return account === undefined || category.slice(1, -1).trim() === account;
 }
 
 /** Quicken writes `1/31'24` and space-pads days (`1/ 5'24`): read as `1/31/24` and `1/5/24`. */
 function dateText(record: QifRecord): string {
-  return (record.fields.get('D') ?? '').replace(/\s+/g, '').replace(/'/g, '/');
-}
-
-function lineOf(record: QifRecord, code: string): number {
-  return record.lines.get(code) ?? record.line;
+  const written = record.D ?? '';
+  return /[\s']/.test(written) ? written.replace(/\s+/g, '').replace(/'/g, '/') : written;
 }
 
 function amountText(record: QifRecord): string {
-  return record.fields.get('T') || record.fields.get('U') || '';
+  return record.T || record.U || '';
 }
 
 /**
@@ -104,50 +104,71 @@ function amountText(record: QifRecord): string {
  * each entry becomes a row of its part, or its part's opening balance. Returns a refusal naming
  * the first record whose date or amount cannot be read.
  */
-function fillEntries(entries: readonly Entry[], warnings: string[]): ParseResult | null {
-  const column = parseDateColumn(entries.map(({ record }) => dateText(record)));
+function fillEntries(entries: Entries, warnings: string[]): ParseResult | null {
+  const { records } = entries;
+  const column = parseDateColumn(records.map(dateText));
   if (column.guessed) {
     const reading = column.order === 'dmy' ? 'day/month' : 'month/day';
     warnings.push(`Every date here could be read either way, so we read them as ${reading}.`);
   }
-  const decimalMark = detectDecimalMark(entries.map(({ record }) => amountText(record)));
-  for (const [index, { record, part, opening }] of entries.entries()) {
+  const decimalMark = detectDecimalMark(records.map(amountText));
+  for (let index = 0; index < records.length; index += 1) {
+    const record = records[index];
+    const part = entries.parts[index];
+    if (!record || !part) continue;
     const date = column.dates[index];
-    const written = record.fields.get('D') ?? '';
     if (!date) {
       return damaged(
-        written
-          ? `We couldn't read the date ${quote(written)} on line ${lineOf(record, 'D')}.`
+        record.D
+          ? `We couldn't read the date ${quote(record.D)} on line ${record.lineD}.`
           : `The transaction on line ${record.line} has no date.`,
       );
     }
     const text = amountText(record);
-    const amount = text ? parseAmount(text, { decimalMark }) : null;
-    if (!amount) {
-      const line = record.fields.get('T') ? lineOf(record, 'T') : lineOf(record, 'U');
+    const amount = text ? readAmount(text, decimalMark) : null;
+    if (amount === null) {
       return damaged(
         text
-          ? `We couldn't read the amount ${quote(text)} on line ${line}.`
+          ? `We couldn't read the amount ${quote(text)} on line ${record.T ? record.lineT : record.lineU}.`
           : `The transaction on line ${record.line} has no amount.`,
       );
     }
-    if (opening) part.openingBalanceMinor = amount.minor;
-    else part.rows.push(rowOf(record, date, amount.minor));
+    if (entries.opening[index]) part.openingBalanceMinor = amount;
+    else part.rows.push(rowOf(record, date, amount));
   }
   return null;
+}
+
+/** `-1,234.56` (or `-1.234,56`): digits grouped in threes with the other mark. */
+const GROUPED = {
+  '.': /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/,
+  ',': /^[+-]?\d{1,3}(?:\.\d{3})+(?:,\d*)?$/,
+};
+
+/**
+ * An amount in minor units. Quicken writes `-1,234.56`: that shape is read directly, exactly,
+ * since a file has a hundred thousand of them; anything else as any amount is (`parseAmount`).
+ */
+function readAmount(text: string, decimalMark: DecimalMark): number | null {
+  const grouping = decimalMark === '.' ? ',' : '.';
+  const plain = !text.includes(grouping)
+    ? text
+    : GROUPED[decimalMark].test(text)
+      ? text.split(grouping).join('')
+      : null;
+  const minor = plain === null ? null : exactMinor(plain, 2, decimalMark);
+  return minor ?? parseAmount(text, { decimalMark })?.minor ?? null;
 }
 
 function rowOf(record: QifRecord, date: string, amountMinor: number): DraftRow {
   const row: DraftRow = {
     date,
     pending: false,
-    description: joinParts([record.fields.get('P'), record.fields.get('M')]),
+    description: joinParts([record.P, record.M]),
     amountMinor,
   };
-  const number = record.fields.get('N');
-  if (number) row.reference = number;
-  const category = record.fields.get('L');
+  if (record.N) row.reference = record.N;
   // A bracketed category is a transfer to another account, not a category.
-  if (category && !category.startsWith('[')) row.category = category;
+  if (record.L && !record.L.startsWith('[')) row.category = record.L;
   return row;
 }
