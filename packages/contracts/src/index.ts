@@ -18,6 +18,8 @@ export * from './password-reset';
 export * from './plan-status';
 export * from './plans';
 export * from './public-config';
+export * from './reading';
+export * from './reading-rules';
 export * from './security-event-labels';
 export * from './security-events';
 export * from './sheet-rules';

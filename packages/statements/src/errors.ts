@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@sheetwise/contracts';
+import { READING_CHOICE_INVALID_MESSAGE, UPLOAD_MESSAGES } from '@sheetwise/contracts';
 import type { ParseError, ParseErrorCode, ParseResult } from './types';
 
 const MESSAGES: Record<ParseErrorCode, string> = {
@@ -14,6 +14,7 @@ const MESSAGES: Record<ParseErrorCode, string> = {
   'not-a-statement': "We couldn't find a table of transactions in this file.",
   'no-transactions': 'This statement has no transactions in it.',
   'unreadable-text': "We couldn't read the text in this file. Try saving it again as UTF-8 CSV.",
+  'reading-invalid': READING_CHOICE_INVALID_MESSAGE,
 };
 
 /** A failed parse, with the standard sentence for its code unless a more precise one is given. */

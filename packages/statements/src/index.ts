@@ -11,6 +11,7 @@ export type {
   ParsedStatement,
   Reconciliation,
   StatementFormat,
+  StatementReading,
   Transaction,
 } from './types';
 export { STATEMENT_FORMATS } from './types';
@@ -45,11 +46,11 @@ export async function parseStatement(
     if (!decoded.ok) return fail('unreadable-text');
     if (decoded.text.trim() === '') return fail('empty-file');
     const { readCsv } = await import('./csv/read-csv');
-    return readCsv(decoded.text);
+    return readCsv(decoded.text, options);
   }
   if (format === 'xls' || format === 'xlsx') {
     const { readSpreadsheet } = await import('./sheet/read-spreadsheet');
-    return readSpreadsheet(bytes, format);
+    return readSpreadsheet(bytes, format, options);
   }
   if (format === 'pdf') {
     const { readPdf } = await import('./pdf/read-pdf');

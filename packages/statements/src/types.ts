@@ -1,3 +1,5 @@
+import type { ReadingChoice, StatementReadingQuestion } from '@sheetwise/contracts';
+
 /**
  * The formats a statement can arrive in, told apart by the file's bytes: tables (CSV, XLS, XLSX,
  * PDF) and banks' export formats (OFX or QFX, QIF, ISO 20022 CAMT.053, SWIFT MT940).
@@ -61,6 +63,19 @@ export interface ParsedStatement {
   reconciliation: Reconciliation | null;
   /** Things a person should know about how the file was read, in plain sentences. */
   warnings: string[];
+  /** How a table's columns, dates and signs were read (CSV and spreadsheets; PDFs have none). */
+  reading?: StatementReading;
+}
+
+/**
+ * How sure the reader is of a table's reading, and what to show a person asked to confirm it:
+ * 'low' when the dates fit both orders, the amounts have no sign and nothing settles it, the
+ * table has no header and no balance confirms its columns, or most balances do not add up.
+ */
+export interface StatementReading extends Omit<StatementReadingQuestion, 'currency'> {
+  confidence: 'high' | 'low';
+  /** Inferred from the file, or a person's choice given with it or remembered for the layout. */
+  source: 'inferred' | 'chosen' | 'remembered';
 }
 
 export type ParseErrorCode =
@@ -73,12 +88,17 @@ export type ParseErrorCode =
   | 'pdf-no-text'
   | 'not-a-statement'
   | 'no-transactions'
-  | 'unreadable-text';
+  | 'unreadable-text'
+  | 'reading-invalid';
 
 /** What a file may need besides its bytes. */
 export interface ParseOptions {
   /** Opens a password-protected PDF; other files ignore it. Used for the parse only, never kept. */
   password?: string;
+  /** A person's reading of a table's columns, for the file whose layout it names. */
+  reading?: ReadingChoice;
+  /** Readings the person chose for earlier files: one for this file's layout is applied. */
+  remembered?: readonly ReadingChoice[];
 }
 
 export interface ParseError {

@@ -4,7 +4,7 @@ import { decodeText } from '../decode-text';
 import { isOle2 } from '../detect-format';
 import { fail } from '../errors';
 import { readTable } from '../table/read-table';
-import type { ParseResult } from '../types';
+import type { ParseOptions, ParseResult } from '../types';
 import { sheetGrid, type SheetGrid } from './sheet-grid';
 import { unpackZip, type UnpackedEntry } from './zip-limits';
 
@@ -43,7 +43,11 @@ const ZIP_OPTIONS: ParsingOptions = { ...READ_OPTIONS, cellNF: true, sheetStubs:
  * unpacked by us, within the limits (zip-limits.ts), and SheetJS reads the entries: its own
  * unpacking sizes its buffers from the local headers, which a hostile file sets to 4 GB.
  */
-export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): ParseResult {
+export function readSpreadsheet(
+  bytes: Uint8Array,
+  format: 'xls' | 'xlsx',
+  options: ParseOptions = {},
+): ParseResult {
   let workbook: WorkBook;
   if (format === 'xlsx') {
     const zip = unpackZip(bytes);
@@ -71,7 +75,7 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): Pars
   for (const name of workbook.SheetNames) {
     const grid = takeGrid(workbook, name);
     if (!grid) continue;
-    const result = readTable(grid.rows, format);
+    const result = readTable(grid.rows, format, options);
     if (result.ok && grid.hiddenRows.length > 0) {
       result.statement.warnings.push(hiddenWarning(grid.hiddenRows.length, name));
     }

@@ -1,3 +1,4 @@
+import { READING_CHOICE_MISMATCH_MESSAGE } from '@sheetwise/contracts';
 import { fail } from '../errors';
 import { finishStatement, type DraftRow } from '../finish-statement';
 import { chooseLayout } from '../layout/choose-layout';
@@ -6,12 +7,14 @@ import { findLabelledAccount, maskAccount } from '../mask';
 import { detectDecimalMark, parseAmount } from '../parse-amount';
 import { parseDateColumn, type DateOrder } from '../parse-date';
 import { dateByBalance } from './dated-by-balance';
-import type { ParseResult, StatementFormat } from '../types';
+import type { ParseOptions, ParseResult, StatementFormat } from '../types';
 import { collectRows, moneyColumnsOf, type Entry } from './collect-rows';
 import type { Columns } from './columns';
 import { makeDescriber, tidy } from './describe';
 import { locateTable, type Table } from './locate-table';
 import { headerlessWarning } from './headerless-warning';
+import { applyChoice, chosenDateColumn, displayedRoles, type DateChoice } from './reading-choice';
+import { choiceFor, describeReading, headerSignature } from './reading';
 import { statedPeriod } from './stated-period';
 import { findCurrency, type CurrencyContext } from './statement-currency';
 import { summaryKind, type SummaryKind } from './summary-lines';
@@ -20,15 +23,35 @@ const PENDING = /^(pending|autorizzato|authori[sz]ed|vorgemerkt|pendiente|en att
 
 /**
  * Reads a statement laid out as a grid of cell texts, whatever file it came from: finds the
- * table, its layout, dates, amounts, balances and checks.
+ * table, its layout, dates, amounts, balances and checks. For CSV and spreadsheets it also says
+ * how sure it is of its reading, and applies a person's choice of roles, date order and sign;
+ * a PDF's grid is built by the PDF reader, whose columns are not the file's own.
  */
-export function readTable(grid: string[][], format: StatementFormat): ParseResult {
-  const table = locateTable(grid);
-  if (!table) return fail('not-a-statement');
-  const { columns, body } = table;
-  if (body.length === 0) {
+export function readTable(
+  grid: string[][],
+  format: StatementFormat,
+  options: ParseOptions = {},
+): ParseResult {
+  const located = locateTable(grid);
+  if (!located) return fail('not-a-statement');
+  if (located.body.length === 0) {
     return fail('no-transactions', 'We found the column headings but no transactions under them.');
   }
+  const asks = format !== 'pdf';
+  const signature = headerSignature(located);
+  let found = asks ? choiceFor(signature, options.reading, options.remembered) : null;
+  if (asks && options.reading && !found) {
+    return fail('reading-invalid', READING_CHOICE_MISMATCH_MESSAGE);
+  }
+  let table = located;
+  if (found) {
+    const applied = applyChoice(located.columns, located.body, found.choice.roles);
+    if (applied.ok) table = { ...located, columns: applied.columns };
+    else if (found.source === 'chosen') return fail('reading-invalid', applied.message);
+    // A remembered choice that no longer fits the layout is not the person's reading of it.
+    else found = null;
+  }
+  const { columns, body } = table;
   const money = moneyColumnsOf(columns);
   const currency = findCurrency(table, money);
   const decimalMark = detectDecimalMark(moneyCells(body, money));
@@ -46,24 +69,49 @@ export function readTable(grid: string[][], format: StatementFormat): ParseResul
   };
   const layout = chooseLayout(input);
   if (!layout) return fail('not-a-statement');
-  const { entries, skipped } = collectRows(input.rows, { ...input, read: layout.read });
+  const flipSign = found?.choice.flipSign;
+  const read: Layout['read'] = flipSign
+    ? (row) => {
+        const value = layout.read(row);
+        return value === null ? null : 0 - value;
+      }
+    : layout.read;
+  const { entries, skipped } = collectRows(input.rows, { ...input, read });
   if (entries.length === 0) return fail('no-transactions');
-  const warnings = headerlessWarning(table);
-  const rows = draftRows(entries, columns, input, currency, warnings);
+  const warnings = found ? [] : headerlessWarning(table);
+  const chosenOrder = found?.choice.dateOrder;
+  const dated = draftRows(entries, columns, input, currency, warnings, {
+    ...(chosenOrder ? { order: chosenOrder } : {}),
+    forced: found?.source === 'chosen',
+  });
   if (skipped.length > 0) {
     warnings.push(`We left out ${lines(skipped)} whose amount we couldn't read: ${some(skipped)}.`);
   }
-  return finishStatement({
+  // A person who said which way the money goes has settled the sign.
+  const signUncertain = flipSign === undefined && (layout.signUncertain ?? false);
+  const result = finishStatement({
     format,
-    rows,
+    rows: dated.rows,
     currency: currency.currency,
     ...(currency.currencies ? { currencies: currency.currencies } : {}),
     ...accountOf(table),
     statedPeriod: statedPeriod(table.preamble, dateHint(currency.currency)),
     ...summaryBalances(table, kinds, layout, input),
-    signUncertain: layout.signUncertain ?? false,
+    signUncertain,
     warnings,
   });
+  if (!result.ok || !asks) return result;
+  result.statement.reading = describeReading(result.statement, {
+    table,
+    signature,
+    roles: displayedRoles(columns, tableRows),
+    source: found?.source ?? 'inferred',
+    dateOrder: dated.order,
+    dateGuessed: dated.guessed,
+    signUncertain,
+    sources: dated.sources,
+  });
+  return result;
 }
 
 function draftRows(
@@ -72,11 +120,13 @@ function draftRows(
   input: LayoutInput,
   currency: CurrencyContext,
   warnings: string[],
-): DraftRow[] {
+  chosen: DateChoice,
+): { rows: DraftRow[]; sources: (readonly string[])[]; order: DateOrder; guessed: boolean } {
   const hint = dateHint(currency.currency);
-  const primary = parseDateColumn(
+  const primary = chosenDateColumn(
     entries.map(({ row }) => cell(row, columns.date)),
     hint,
+    chosen,
   );
   const fallbacks = columns.secondaryDates.map((index) =>
     parseDateColumn(
@@ -92,6 +142,7 @@ function draftRows(
     columns.bookingDate !== undefined &&
     entries.some(({ row }) => cell(row, columns.bookingDate) !== '');
   const rows: DraftRow[] = [];
+  const sources: (readonly string[])[] = [];
   const undatable: string[] = [];
   const datedByBalance: string[] = [];
   const dates = entries.map(
@@ -127,6 +178,7 @@ function draftRows(
     const category = tidy(cell(row, columns.category));
     if (category) draft.category = category;
     rows.push(draft);
+    sources.push(row);
   });
   if (datedByBalance.length > 0) {
     warnings.push(
@@ -138,7 +190,7 @@ function draftRows(
       `We left out ${lines(undatable)} with no date we could read: ${some(undatable)}.`,
     );
   }
-  return rows;
+  return { rows, sources, order: primary.order, guessed: primary.guessed };
 }
 
 /** Every money cell's text: an array, because a generator costs more than the cells' scan. */

@@ -1,0 +1,119 @@
+import {
+  MAX_HEADER_SIGNATURE_LENGTH,
+  READING_REASONS,
+  type ReadingChoice,
+  type ReadingRole,
+} from '@sheetwise/contracts';
+import { isKnownCurrency } from '../currency';
+import { parseAmount } from '../parse-amount';
+import { parseDate, type DateOrder } from '../parse-date';
+import type { ParsedStatement, StatementReading } from '../types';
+import { normalizeWords } from './columns';
+import type { Table } from './locate-table';
+
+/** Rows shown to a person asked to confirm the reading. */
+export const PREVIEW_ROWS = 8;
+
+/** Rows a headerless table's column kinds are taken from: enough to outvote an odd cell. */
+const SIGNATURE_SAMPLE = 50;
+
+/**
+ * What tells one bank's layout from another's, and stays the same from one export to the next:
+ * the header's words, normalised; for a file with no header, its width and what each column
+ * holds (d date, m money, c currency code, t text, e empty).
+ */
+export function headerSignature(table: Table): string {
+  const { names } = table.columns;
+  const signature = table.headerless
+    ? `n${names.length}:${names.map((_, index) => columnKind(table.body, index)).join('')}`
+    : `h:${names.map(normalizeWords).join('|')}`;
+  return signature.slice(0, MAX_HEADER_SIGNATURE_LENGTH);
+}
+
+function columnKind(body: readonly (readonly string[])[], index: number): string {
+  const counts = new Map<string, number>();
+  for (const row of body.slice(0, SIGNATURE_SAMPLE)) {
+    const cell = (row[index] ?? '').trim();
+    if (!cell) continue;
+    const kind = kindOf(cell);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  let best = 'e';
+  let most = 0;
+  for (const [kind, count] of counts) {
+    if (count > most) [best, most] = [kind, count];
+  }
+  return best;
+}
+
+function kindOf(cell: string): string {
+  if (parseDate(cell, 'dmy') ?? parseDate(cell, 'mdy')) return 'd';
+  if (/^[A-Z]{3}$/.test(cell) && isKnownCurrency(cell)) return 'c';
+  if (parseAmount(cell) ?? parseAmount(cell, { decimalMark: ',' })) return 'm';
+  return 't';
+}
+
+/** The person's choice for this table's layout: the one given with the file, else a remembered one. */
+export function choiceFor(
+  signature: string,
+  given: ReadingChoice | undefined,
+  remembered: readonly ReadingChoice[] = [],
+): { choice: ReadingChoice; source: 'chosen' | 'remembered' } | null {
+  if (given)
+    return given.headerSignature === signature ? { choice: given, source: 'chosen' } : null;
+  const found = remembered.find((choice) => choice.headerSignature === signature);
+  return found ? { choice: found, source: 'remembered' } : null;
+}
+
+export interface ReadingFacts {
+  table: Table;
+  signature: string;
+  roles: ReadingRole[];
+  source: StatementReading['source'];
+  dateOrder: DateOrder;
+  /** Nothing in the dates settled their order, and no person chose it. */
+  dateGuessed: boolean;
+  /** The amounts had no sign and no person said which way they go. */
+  signUncertain: boolean;
+  /** Each transaction's row in the table, in the statement's order. */
+  sources: readonly (readonly string[])[];
+}
+
+/**
+ * The reading and how sure of it we are. A person's choice settles it; otherwise each doubt the
+ * file leaves open is a reason, and any reason makes the reading 'low'. A running balance that
+ * mostly adds up settles the sign and a headerless table's columns.
+ */
+export function describeReading(statement: ParsedStatement, facts: ReadingFacts): StatementReading {
+  const { table, signature, roles, source } = facts;
+  const check = statement.reconciliation;
+  const balanced = check !== null && check.checked > 0 && check.reconciled * 2 >= check.checked;
+  const reasons: string[] = [];
+  if (source === 'inferred') {
+    if (facts.dateGuessed) reasons.push(READING_REASONS.dateOrder);
+    if (facts.signUncertain && !balanced) reasons.push(READING_REASONS.sign);
+    if (table.headerless && !balanced) reasons.push(READING_REASONS.headerless);
+    if (check && check.checked > 0 && !balanced) reasons.push(READING_REASONS.balances);
+  }
+  const width = table.columns.names.length;
+  return {
+    confidence: reasons.length > 0 ? 'low' : 'high',
+    source,
+    reasons,
+    headerSignature: signature,
+    columns: roles.map((role, index) => ({
+      index,
+      header: table.columns.names[index] ?? '',
+      role,
+    })),
+    dateOrder: facts.dateOrder,
+    dateOrderUncertain: source === 'inferred' && facts.dateGuessed,
+    signUncertain: source === 'inferred' && facts.signUncertain && !balanced,
+    preview: statement.transactions.slice(0, PREVIEW_ROWS).map((transaction, index) => ({
+      cells: Array.from({ length: width }, (_, column) => facts.sources[index]?.[column] ?? ''),
+      date: transaction.date,
+      description: transaction.description,
+      amountMinor: transaction.amountMinor,
+    })),
+  };
+}
