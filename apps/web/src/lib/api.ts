@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole error body, for the answers that say more (the reading an upload asks about). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,7 +34,7 @@ function isErrorBody(data: unknown): data is ApiErrorBody {
 /** A failed response as an ApiError: the body's `{ code, message }` when it has one. */
 export function errorFromResponse(status: number, statusText: string, data: unknown): ApiError {
   return isErrorBody(data)
-    ? new ApiError(status, data.code, data.message)
+    ? new ApiError(status, data.code, data.message, data)
     : new ApiError(status, UNEXPLAINED_CODE, statusText);
 }
 

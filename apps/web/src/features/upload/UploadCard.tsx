@@ -52,6 +52,9 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
               onUnlock={(password) => {
                 model.unlock(item.id, password);
               }}
+              onConfirmReading={(reading) => {
+                model.confirmReading(item.id, reading);
+              }}
             />
           </ul>
         )}

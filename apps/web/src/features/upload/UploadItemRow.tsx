@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck, FileText, Info, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { PdfPasswordForm } from './PdfPasswordForm';
+import { ReadingForm } from './ReadingForm';
 import { formatFileSize } from './upload-rules';
 import { uploadSummary } from './upload-summary';
-import type { DuplicateChoice } from '@sheetwise/contracts';
+import type { DuplicateChoice, ReadingChoice } from '@sheetwise/contracts';
 import { needsPassword, type UploadItem } from './use-file-upload';
 
 interface UploadItemRowProps {
@@ -11,12 +12,14 @@ interface UploadItemRowProps {
   onRemove: () => void;
   onResolve: (choice: DuplicateChoice) => void;
   onUnlock: (password: string) => void;
+  onConfirmReading: (reading: ReadingChoice) => void;
 }
 
 function statusText(item: UploadItem): string {
   if (item.status === 'success') return 'Uploaded';
   if (item.status === 'error') return 'Failed';
   if (item.status === 'duplicate') return 'Waiting for your choice';
+  if (item.status === 'reading') return 'Waiting for you to check how we read it';
   if (needsPassword(item)) return 'Waiting for the password';
   // Every byte is out, but the server is still reading the statement.
   return item.progress === 100 ? 'Reading your statement…' : `Uploading… ${item.progress}%`;
@@ -26,7 +29,13 @@ function statusText(item: UploadItem): string {
 const WRAPS = 'min-w-0 break-words';
 
 /** The one file in the list: name, size, progress, and what became of it. */
-export function UploadItemRow({ item, onRemove, onResolve, onUnlock }: UploadItemRowProps) {
+export function UploadItemRow({
+  item,
+  onRemove,
+  onResolve,
+  onUnlock,
+  onConfirmReading,
+}: UploadItemRowProps) {
   const { file, status, progress } = item;
   return (
     <li className="rounded-xl border border-slate-200 p-4">
@@ -107,6 +116,15 @@ export function UploadItemRow({ item, onRemove, onResolve, onUnlock }: UploadIte
           message={item.error}
           wrong={status === 'wrong-password'}
           onUnlock={onUnlock}
+        />
+      )}
+      {status === 'reading' && item.error && item.question && (
+        <ReadingForm
+          fileName={file.name}
+          message={item.error}
+          question={item.question}
+          onConfirm={onConfirmReading}
+          onCancel={onRemove}
         />
       )}
       {status === 'error' && item.error && (

@@ -4,8 +4,13 @@ import {
   DOCUMENT_ERROR_CODES,
   DUPLICATE_FIELD,
   PASSWORD_FIELD,
+  READING_FIELD,
+  READING_NEEDS_CONFIRMATION,
   UPLOAD_MESSAGES,
   type DuplicateChoice,
+  type ReadingChoice,
+  type ReadingQuestionBody,
+  type StatementReadingQuestion,
   type UploadedDocument,
 } from '@sheetwise/contracts';
 import { ApiError } from '../../lib/api';
@@ -24,8 +29,10 @@ export interface UploadItem {
   /**
    * 'duplicate': the name is taken by another statement, and the person is asked what to do.
    * 'password-required' and 'wrong-password': a protected PDF, and its password is asked for.
+   * 'reading': we were unsure how to read the file, and the person is asked to check `question`.
    */
-  status: 'uploading' | 'success' | 'error' | 'duplicate' | PasswordStatus;
+  status: 'uploading' | 'success' | 'error' | 'duplicate' | 'reading' | PasswordStatus;
+  question?: StatementReadingQuestion;
   progress: number;
   error: string | null;
   document: UploadedDocument | null;
@@ -47,6 +54,7 @@ export function needsPassword(item: UploadItem): boolean {
 interface Answers {
   choice?: DuplicateChoice;
   password?: string;
+  reading?: ReadingChoice;
 }
 
 export interface FileUploadModel {
@@ -59,6 +67,8 @@ export interface FileUploadModel {
   resolve: (id: string, choice: DuplicateChoice) => void;
   /** Uploads the protected PDF again with the password typed; the password is not kept. */
   unlock: (id: string, password: string) => void;
+  /** Uploads the file again with the person's reading of its columns, dates and signs. */
+  confirmReading: (id: string, reading: ReadingChoice) => void;
 }
 
 const FAILED: Record<UploadFlow, string> = {
@@ -103,7 +113,7 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     file: File,
     flow: UploadFlow,
     controller: AbortController,
-    { choice, password }: Answers,
+    { choice, password, reading }: Answers,
   ) {
     lastId += 1;
     const id = `upload-${lastId}`;
@@ -122,6 +132,7 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     const fields: Record<string, string> = {};
     if (choice) fields[DUPLICATE_FIELD] = choice;
     if (password) fields[PASSWORD_FIELD] = password;
+    if (reading) fields[READING_FIELD] = JSON.stringify(reading);
     try {
       const { document } = await uploadStatement(flow, file, {
         signal: controller.signal,
@@ -138,6 +149,13 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
       if (isAbortError(error)) return;
       if (error instanceof ApiError && error.code === DOCUMENT_ERROR_CODES.duplicateName) {
         updateItem(id, { status: 'duplicate', progress: 0, error: error.message });
+        setAnnouncement(error.message);
+        return;
+      }
+      if (error instanceof ApiError && error.code === READING_NEEDS_CONFIRMATION) {
+        // The server checks this body against the contract before sending it.
+        const { reading: question } = error.body as ReadingQuestionBody;
+        updateItem(id, { status: 'reading', progress: 0, error: error.message, question });
         setAnnouncement(error.message);
         return;
       }
@@ -182,6 +200,10 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     unlock: (id, password) => {
       if (item?.id !== id || !needsPassword(item) || inFlight.current) return;
       begin(item.file, item.flow, { choice: item.choice, password });
+    },
+    confirmReading: (id, reading) => {
+      if (item?.id !== id || item.status !== 'reading' || inFlight.current) return;
+      begin(item.file, item.flow, { choice: item.choice, reading });
     },
     remove: (id) => {
       if (item?.id !== id) return;
