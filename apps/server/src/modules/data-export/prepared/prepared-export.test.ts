@@ -101,12 +101,16 @@ describe.each(testEngines())('exports prepared in the background on %s', (engine
     const rows = await t.database.db.selectFrom('data_exports').select('user_id').execute();
     expect(rows).toEqual([{ user_id: ada.id }]);
 
-    const mail = await t.database.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('subject', '=', 'Your Sheetwise data export is ready')
-      .execute();
-    expect(mail.map((m) => m.to_address)).toEqual(['ada@example.com']);
+    // The mail goes once the export is marked ready.
+    const mail = await vi.waitFor(async () => {
+      const sent = await t.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('subject', '=', 'Your Sheetwise data export is ready')
+        .execute();
+      expect(sent.map((m) => m.to_address)).toEqual(['ada@example.com']);
+      return sent;
+    });
     expect(mail[0]?.text_body).toContain(`${t.config.appUrl}/settings`);
     expect(mail[0]?.text_body).toContain('08-June-2026 at 08:00 UTC');
 
@@ -157,15 +161,14 @@ describe.each(testEngines())('exports prepared in the background on %s', (engine
     clock.advance(PREPARED_EXPORT_TTL_MS);
     // A week on, the sessions of the day before have expired.
     ada.client = await SessionClient.signIn(t.app, 'ada@example.com');
+    // The row is marked expired first, then its file is removed: wait for both.
     await vi.waitFor(
       async () => {
         expect((await stateOf(ada.client)).latest?.status).toBe('expired');
+        expect(await exportFiles(ada.id)).toEqual([]);
       },
-      {
-        timeout: 10_000,
-      },
+      { timeout: 10_000 },
     );
-    expect(await exportFiles(ada.id)).toEqual([]);
     expect((await ada.client.request('GET', preparedExportPath(old.id))).statusCode).toBe(404);
 
     clock.advance(60_000);
