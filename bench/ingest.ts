@@ -12,6 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import { startServer } from '../e2e/support/server';
+import { benchBankExports } from './ingest/bank-exports';
 import { makeCsv, makePdf, makeXlsx } from './ingest/inputs';
 import { signedInClient } from './support/client';
 
@@ -154,4 +155,5 @@ async function firstQuestionAfterUpload(): Promise<void> {
 }
 
 await firstQuestionAfterUpload();
+await benchBankExports();
 if (failed) process.exitCode = 1;

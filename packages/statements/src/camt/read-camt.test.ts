@@ -115,7 +115,6 @@ describe('the CAMT.053 reader', () => {
       `<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><AddtlNtryInf>&lol9;</AddtlNtryInf></Ntry>`,
       '</Stmt></BkToCstmrStmt></Document>',
     ].join('\n');
-    const started = performance.now();
     expect(readCamt(laughs)).toEqual({
       ok: false,
       error: {
@@ -124,7 +123,6 @@ describe('the CAMT.053 reader', () => {
           'This XML file declares entities or a document type, which bank statements never do, so we did not open it.',
       },
     });
-    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('leaves an entity it does not know as written, and never reaches outside the file', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatement } from '../index';
-import { fastestCpuMillis } from '../test-support/bank-exports/cpu-time';
 import { expectFigures, makeLedger } from '../test-support/bank-exports/ledger';
 import { makeQif } from '../test-support/bank-exports/make-qif';
 import { readFixture } from '../test-support/fixtures';
@@ -158,12 +157,11 @@ describe('the QIF reader', () => {
     });
   });
 
-  it('reads a 10 MB file in well under a second', () => {
+  // Its speed is reported by `npm run bench:ingest`, never asserted here.
+  it('reads a 10 MB file exactly', () => {
     const ledger = makeLedger({ seed: 99, count: 110_000, start: '2020-01-01', daysEvery: 50 });
     const { text, figures } = makeQif(ledger, { type: 'Bank', dates: 'mdy', decimalMark: '.' });
     expect(text.length).toBeGreaterThan(10_000_000);
-    const { millis, result } = fastestCpuMillis(() => readQif(text));
-    expectFigures(statementOf(result), figures);
-    expect(millis).toBeLessThan(1000);
+    expectFigures(statementOf(readQif(text)), figures);
   }, 60_000);
 });
