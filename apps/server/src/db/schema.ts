@@ -218,8 +218,18 @@ export interface DataExportsTable {
   expires_at: Date | null;
 }
 
+/** A person's reading of one statement layout (migration 0014); `choice` is a ReadingChoice. */
+export interface ReadingChoicesTable {
+  user_id: string;
+  header_signature: string;
+  choice: ColumnType<unknown, string, string>;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface DB {
   jobs: JobsTable;
+  reading_choices: ReadingChoicesTable;
   data_exports: DataExportsTable;
   orders: OrdersTable;
   payments: PaymentsTable;

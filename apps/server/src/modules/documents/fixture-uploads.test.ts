@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseStatement, type Transaction } from '@sheetwise/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResponse } from '@sheetwise/contracts';
+import type { ReadingChoice, ReadingQuestionBody, UploadResponse } from '@sheetwise/contracts';
 import { FIXTURES } from '../../test/fixtures';
 import { loadTransactions } from './stored-transactions';
 import { findDocument } from './store';
@@ -72,11 +72,24 @@ describe.each([
       const bytes = await readFile(path.join(root, file));
       // Fixtures of different banks share names (sample-statement.csv); a user's names are unique.
       const fileName = file.replace('/', '-');
-      const response = await ada.client.upload('/api/embed/upload-doc', [
-        { fileName, content: bytes },
-      ]);
+      const part = { fileName, content: bytes };
+      let response = await ada.client.upload('/api/embed/upload-doc', [part]);
+      // A file the reader is unsure of is asked about; the reading as shown is confirmed.
+      let parsed = await parseStatement(new Uint8Array(bytes), fileName);
+      if (response.statusCode === 422) {
+        const { code, reading } = response.json<ReadingQuestionBody>();
+        expect(code).toBe('reading-needs-confirmation');
+        const choice: ReadingChoice = {
+          headerSignature: reading.headerSignature,
+          roles: Object.fromEntries(reading.columns.map((c) => [String(c.index), c.role])),
+          dateOrder: reading.dateOrder,
+          flipSign: false,
+        };
+        const field = { fileName: null, field: 'reading', content: JSON.stringify(choice) };
+        response = await ada.client.upload('/api/embed/upload-doc', [field, part]);
+        parsed = await parseStatement(new Uint8Array(bytes), fileName, { reading: choice });
+      }
       expect(response.statusCode).toBe(201);
-      const parsed = await parseStatement(new Uint8Array(bytes), fileName);
       if (!parsed.ok) throw new Error(parsed.error.message);
       const { statement } = parsed;
       expect(response.json<UploadResponse>().document).toMatchObject({

@@ -1,8 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ApiErrorBody,
   DocumentNameParams,
   MAX_UPLOAD_BYTES,
+  ReadingQuestionBody,
   UploadResponse,
   type UploadedDocument,
 } from '@sheetwise/contracts';
@@ -11,6 +14,7 @@ import { requireUser } from '../auth/authenticate';
 import { requireActivePlan } from '../billing/plan-access';
 import { ParseTurns } from './intake/parse-turns';
 import { receiveUpload } from './intake/receive-upload';
+import { ReadingQuestion } from './reading-question';
 import { UploadSpool } from './intake/upload-spool';
 import { removeDocument } from './service';
 import { uploadStatement, type DocumentServices } from './upload-service';
@@ -39,7 +43,8 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
   );
 
   for (const url of ['/embed/upload-pdf', '/embed/upload-doc']) {
-    app.post(url, { schema: { response: { 201: UploadResponse } } }, async (request, reply) => {
+    const response = { 201: UploadResponse, 422: z.union([ReadingQuestionBody, ApiErrorBody]) };
+    app.post(url, { schema: { response } }, async (request, reply) => {
       const { user } = await requireUser(ctx, request);
       // The body waits on disk for its parse turn; only a running parse holds it in memory.
       const upload = await receiveUpload(request, spool);
@@ -56,10 +61,15 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
               fileName: upload.name,
               ...(upload.duplicate ? { duplicate: upload.duplicate } : {}),
               ...(upload.password ? { password: upload.password } : {}),
+              ...(upload.reading ? { reading: upload.reading } : {}),
               bytes: await upload.file.read(),
             },
           ),
         );
+      } catch (error) {
+        // The one refusal whose body says more than { code, message }: the reading to confirm.
+        if (error instanceof ReadingQuestion) return await reply.status(422).send(error.body);
+        throw error;
       } finally {
         await upload.file.discard();
       }

@@ -3,11 +3,13 @@ import path from 'node:path';
 import {
   ACCEPTED_EXTENSIONS,
   DOCUMENT_ERROR_CODES,
+  GENERIC_ERROR_CODES,
   MAX_FILE_NAME_LENGTH,
   UPLOAD_MESSAGES,
   planLimitMessage,
   projectLimit,
   type PlanType,
+  type ReadingChoice,
   type UploadedDocument,
 } from '@sheetwise/contracts';
 import { detectFormat, type ParseErrorCode, type StatementFormat } from '@sheetwise/statements';
@@ -24,6 +26,8 @@ import {
   type StatementParser,
   type WorkerFailure,
 } from './parsing/statement-parser';
+import { askAboutReading } from './reading-question';
+import { rememberedReadings, rememberReading } from './reading-choices';
 import { startOfMonthUtc } from './service';
 import { countDocuments, findDocument, replaceTransactions, saveDocument } from './store';
 import { targetName, type NamedUpload } from './target-name';
@@ -33,6 +37,8 @@ export interface UploadInput extends NamedUpload {
   bytes: Uint8Array;
   /** Opens a protected PDF; goes to the parse process alone, never to a log or the database. */
   password?: string;
+  /** The person's reading of the file's columns, given once the upload asked for it. */
+  reading?: ReadingChoice;
 }
 
 /** What the document routes need beyond the database: file storage and the parse processes. */
@@ -94,12 +100,25 @@ const PASSWORD_REFUSALS: Partial<Record<ParseErrorCode, string>> = {
 async function readStatement(
   parser: StatementParser,
   input: UploadInput,
+  remembered: ReadingChoice[],
 ): Promise<StatementForStorage> {
-  const { bytes, fileName, password } = input;
-  const outcome = await parser({ bytes, fileName, ...(password ? { password } : {}) });
-  if (outcome.ok) return outcome;
+  const { bytes, fileName, password, reading } = input;
+  const outcome = await parser({
+    bytes,
+    fileName,
+    ...(password ? { password } : {}),
+    ...(reading ? { reading } : { remembered }),
+  });
+  if (outcome.ok) {
+    // Unsure, and no choice of the person's settled it: ask, and store nothing.
+    if (outcome.statement.reading?.confidence === 'low') throw askAboutReading(outcome.statement);
+    return outcome;
+  }
   if ('failure' in outcome) throw workerFailure(outcome.failure);
   if (outcome.error.code === 'unsupported-type') throw unsupported();
+  if (outcome.error.code === 'reading-invalid') {
+    throw new AppError(400, GENERIC_ERROR_CODES.invalidInput, outcome.error.message);
+  }
   const code = PASSWORD_REFUSALS[outcome.error.code] ?? DOCUMENT_ERROR_CODES.unreadableStatement;
   throw new AppError(422, code, outcome.error.message);
 }
@@ -141,9 +160,15 @@ export async function uploadStatement(
   const format = checkType(input.fileName, input.bytes);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   // The name and the limit are a few queries; the parse can take seconds, so a refusal or the
-  // question about a taken name should not wait for it.
-  await checkPlanLimit(ctx.db, ctx.clock.now(), input, await targetName(ctx.db, input, sha256));
-  const reading = readStatement(parser, input);
+  // question about a taken name should not wait for it. The user's readings of earlier layouts
+  // are read meanwhile, for the parse to apply the one that fits this file.
+  const [remembered] = await Promise.all([
+    input.reading ? [] : rememberedReadings(ctx.db, input.userId),
+    targetName(ctx.db, input, sha256).then((name) =>
+      checkPlanLimit(ctx.db, ctx.clock.now(), input, name),
+    ),
+  ]);
+  const reading = readStatement(parser, input, remembered);
   // The file is written and hashed while its thread parses it: the main thread is idle meanwhile.
   const storageKey = `${input.userId}/${randomUUID()}`;
   const writing = files.put(storageKey, input.bytes).then(
@@ -174,6 +199,10 @@ export async function uploadStatement(
         summary: JSON.stringify(summaryOf(statement)),
       });
       await replaceTransactions(trx, document.id, chunks, statement.currency);
+      // The person's reading, applied to this file, is remembered for the layout's next export.
+      if (input.reading && statement.reading?.source === 'chosen') {
+        await rememberReading(trx, input.userId, input.reading, ctx.clock.now());
+      }
       return document;
     });
     if (previousKey && previousKey !== storageKey) await files.remove(previousKey);

@@ -145,7 +145,8 @@ describe.each(testEngines())('uploading a statement on %s', (engine) => {
     const second = await keepBoth(STATEMENT);
     expect(second.statusCode).toBe(201);
     expect(second.json<UploadResponse>().document.fileName).toBe('march (2).csv');
-    const third = await keepBoth(STATEMENT.split('\n').slice(0, 2).join('\n'));
+    // Not the salary alone: with no sign and no balance to check, how to read it would be asked.
+    const third = await keepBoth(STATEMENT.replace('NETFLIX.COM', 'NETFLIX'));
     expect(third.json<UploadResponse>().document.fileName).toBe('march (3).csv');
     expect((await documentRows()).map((d) => d.file_name).sort()).toEqual([
       'march (2).csv',

@@ -11,6 +11,10 @@ import {
   MISSING_FILE_MESSAGE,
   PASSWORD_FIELD,
   PDF_PASSWORD_TOO_LONG_MESSAGE,
+  MAX_READING_FIELD_LENGTH,
+  READING_CHOICE_INVALID_MESSAGE,
+  READING_FIELD,
+  ReadingChoice,
   UPLOAD_FIELD,
   UPLOAD_MESSAGES,
 } from '@sheetwise/contracts';
@@ -25,6 +29,8 @@ export interface ReceivedUpload {
   duplicate?: DuplicateChoice;
   /** What opens a protected PDF, for its parse only: kept nowhere, logged never. */
   password?: string;
+  /** The person's reading of the file's columns, once the upload asked for it. */
+  reading?: ReadingChoice;
 }
 
 const tooLarge = () =>
@@ -53,12 +59,14 @@ export async function receiveUpload(
   let received: ReceivedUpload | undefined;
   let duplicate: DuplicateChoice | undefined;
   let password: string | undefined;
+  let reading: ReadingChoice | undefined;
   try {
     // The fields may come before or after the file.
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (part.fieldname === DUPLICATE_FIELD) duplicate = duplicateChoice(part.value);
         if (part.fieldname === PASSWORD_FIELD) password = pdfPassword(part.value);
+        if (part.fieldname === READING_FIELD) reading = readingChoice(part.value);
         continue;
       }
       if (received || part.fieldname !== UPLOAD_FIELD) {
@@ -81,6 +89,7 @@ export async function receiveUpload(
     ...received,
     ...(duplicate ? { duplicate } : {}),
     ...(password ? { password } : {}),
+    ...(reading ? { reading } : {}),
   };
 }
 
@@ -98,4 +107,20 @@ function pdfPassword(value: unknown): string | undefined {
     throw new AppError(400, GENERIC_ERROR_CODES.invalidInput, PDF_PASSWORD_TOO_LONG_MESSAGE);
   }
   return value === '' ? undefined : value;
+}
+
+/** The person's reading as JSON: anything else, or more than a reading needs, is refused. */
+function readingChoice(value: unknown): ReadingChoice {
+  const invalid = () =>
+    new AppError(400, GENERIC_ERROR_CODES.invalidInput, READING_CHOICE_INVALID_MESSAGE);
+  if (typeof value !== 'string' || value.length > MAX_READING_FIELD_LENGTH) throw invalid();
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw invalid();
+  }
+  const parsed = ReadingChoice.safeParse(json);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
 }

@@ -36,6 +36,11 @@ export function* parseMessages(result: ParseResult): Generator<ParseMessage, voi
   }
   const { transactions, ...statement } = result.statement;
   yield { ok: true, statement: { ...statement, transactionCount: transactions.length } };
+  // A reading the person must confirm first is not stored: its summary and preview are enough.
+  if (statement.reading?.confidence === 'low') {
+    yield CHUNKS_SENT;
+    return;
+  }
   for (const chunk of transactionChunks(transactions)) yield { chunk };
   yield CHUNKS_SENT;
 }

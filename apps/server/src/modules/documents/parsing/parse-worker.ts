@@ -17,7 +17,12 @@ process.once('message', (job: ParseJob) => {
     await send(PARSE_STARTED);
     // The bytes arrive as a Buffer; the parse gets the plain Uint8Array a thread used to get.
     const bytes = new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-    const result = await parseStatement(bytes, job.fileName, { password: job.password });
+    const { password, reading, remembered } = job;
+    const result = await parseStatement(bytes, job.fileName, {
+      ...(password ? { password } : {}),
+      ...(reading ? { reading } : {}),
+      ...(remembered ? { remembered } : {}),
+    });
     for (const message of parseMessages(result)) {
       await send(message);
     }

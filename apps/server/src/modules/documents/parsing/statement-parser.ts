@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import type { ReadingChoice } from '@sheetwise/contracts';
 import type { CHUNKS_SENT, ParseMessage, StatementForStorage } from './parse-message';
 import { parseScript, runParse, startParseProcess } from './parse-process';
 import { SpareProcess } from './spare-process';
@@ -8,6 +9,10 @@ export interface ParseJob {
   fileName: string;
   /** A protected PDF's password: it crosses to the parse process in the job and ends there. */
   password?: string;
+  /** The person's reading of the file's columns, given with this upload. */
+  reading?: ReadingChoice;
+  /** The user's readings of earlier layouts: the parse applies one that fits the file. */
+  remembered?: ReadingChoice[];
 }
 
 export interface ParseLimits {

@@ -30,6 +30,7 @@ const USER_TABLES = [
   'documents',
   'security_events',
   'data_exports',
+  'reading_choices',
 ] as const;
 
 describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
@@ -94,6 +95,17 @@ describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
     await t.database.db
       .insertInto('identities')
       .values({ provider: 'google', subject: email, user_id: id })
+      .execute();
+    // A reading confirmed for an uncertain layout (reading-uploads.test.ts asks for one).
+    await t.database.db
+      .insertInto('reading_choices')
+      .values({
+        user_id: id,
+        header_signature: 'h:date|description|amount',
+        choice: JSON.stringify({ headerSignature: 'h:date|description|amount', roles: {} }),
+        created_at: clock.now(),
+        updated_at: clock.now(),
+      })
       .execute();
     await t.database.db
       .insertInto('mail_notices')
