@@ -145,7 +145,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   registerExportJobs(jobs, { ctx, files: deps.files, log: app.log });
   // Started once the app is ready and stopped before mail and the database close.
-  app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', (done) => {
+    jobs.start();
+    done();
+  });
   app.addHook('preClose', () => jobs.stop());
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', ...ctx });
