@@ -34,7 +34,9 @@ export function DataExportSection() {
   useEffect(() => {
     if (!pending) return;
     const timer = setTimeout(refresh, EXPORT_POLL_MS);
-    return () => { clearTimeout(timer); };
+    return () => {
+      clearTimeout(timer);
+    };
   }, [pending, state, refresh]);
 
   async function prepare() {
