@@ -11,18 +11,11 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
     'charges unsigned and repayments marked CR: every amount read as money in',
   'de-deutschebank-giro (csv)':
     'the closing "Kontostand" line under the table is not read as a balance',
-  'fr-bnp-cheques (csv)': '"Solde au <date>" on the first line is not read as the closing balance',
   'fr-socgen-courant (csv)': 'the Devise column is not seen as the currency',
-  'br-itau-conta (xls)': 'the last "SALDO DO DIA" line is not read as the closing balance',
-  'br-itau-conta (html)': 'the last "SALDO DO DIA" line is not read as the closing balance',
   'dk-danske-konto (csv)': 'Windows-1252 Danish text is decoded as Windows-1250 (å becomes ĺ)',
   'id-mandiri-tabungan (pdf)': 'the reference column is joined to the description',
   'de-n26-main (csv)': 'a backslash-escaped quote cuts the payment reference off',
   // Held-out set, as first run (before any fix).
-  'in-axis-savings (csv)': 'BAL is not known as a balance header: no opening or closing balance',
-  'in-axis-savings (pdf)': 'BAL is not known as a balance header: no opening or closing balance',
-  'de-dkb-giro (csv)':
-    '"Kontostand vom <date>:" in the preamble is not read as the closing balance',
   'de-commerzbank-giro (csv)':
     'Buchungstext (the full text) is taken for a type column; Umsatzart is described',
   'de-volksbank-giro (csv)':
@@ -31,16 +24,8 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
     'an S/H column headed by a blank is not seen: every amount read as money in',
   'nl-abnamro-tab (csv)':
     'headerless balances before and after each row: neither is taken as the balance',
-  'fr-creditagricole-cc (csv)':
-    '"Solde au <date>" in the preamble is not read as the closing balance',
-  'fr-creditagricole-cc (xls)':
-    '"Solde au <date>" in the preamble is not read as the closing balance',
-  'pt-cgd-ordem (csv)':
-    '"Data mov." and "Saldo contabilístico" are unknown headers: split columns misread',
   'pl-pko-konto (csv)':
     'description parts in unnamed columns are dropped; "Saldo po transakcji" unknown',
-  'ro-bt-cont (csv)': '"Sold contabil" is not known as a balance header',
-  'ro-bt-cont (xlsx)': '"Sold contabil" is not known as a balance header',
   'ch-postfinance-privat (pdf)':
     'in the PDF the balance column is not found: no opening or closing balance',
 };

@@ -7,6 +7,7 @@ import { findLabelledAccount, maskAccount } from '../mask';
 import { detectDecimalMark, parseAmount } from '../parse-amount';
 import { parseDateColumn, type DateOrder } from '../parse-date';
 import { dateByBalance } from './dated-by-balance';
+import { spanOf } from './dated-balances';
 import type { ParseOptions, ParseResult, StatementFormat } from '../types';
 import { collectRows, moneyColumnsOf, type Entry } from './collect-rows';
 import type { Columns } from './columns';
@@ -17,7 +18,8 @@ import { applyChoice, chosenDateColumn, displayedRoles, type DateChoice } from '
 import { choiceFor, describeReading, headerSignature } from './reading';
 import { statedPeriod } from './stated-period';
 import { findCurrency, type CurrencyContext } from './statement-currency';
-import { summaryKind, type SummaryKind } from './summary-lines';
+import { summaryBalances } from './summary-balances';
+import { summaryKind } from './summary-lines';
 
 const PENDING = /^(pending|autorizzato|authori[sz]ed|vorgemerkt|pendiente|en attente|in attesa)$/i;
 
@@ -96,7 +98,10 @@ export function readTable(
     ...(currency.currencies ? { currencies: currency.currencies } : {}),
     ...accountOf(table),
     statedPeriod: statedPeriod(table.preamble, dateHint(currency.currency)),
-    ...summaryBalances(table, kinds, layout, input),
+    ...summaryBalances(table, kinds, layout, input, {
+      order: dated.order,
+      span: spanOf(dated.rows.map((row) => row.date)),
+    }),
     signUncertain,
     warnings,
   });
@@ -204,50 +209,6 @@ function moneyCells(body: readonly (readonly string[])[], money: readonly number
 function dateHint(currency: string | null): DateOrder | undefined {
   if (!currency) return undefined;
   return currency === 'USD' ? 'mdy' : 'dmy';
-}
-
-/**
- * Opening and closing balances from labelled lines: below the header they are read like a row
- * (balance column, then the layout's amount); above it (OCA puts "Balance at end of period"
- * over the table) from the first cell holding an amount, or the text after a colon.
- */
-function summaryBalances(
-  table: Table,
-  kinds: readonly (SummaryKind | null)[],
-  layout: Layout,
-  input: LayoutInput,
-): { openingBalanceMinor?: number; closingBalanceMinor?: number } {
-  const result: { openingBalanceMinor?: number; closingBalanceMinor?: number } = {};
-  const below: { row: readonly string[]; kind: SummaryKind; inTable: boolean }[] = [];
-  table.body.forEach((row, index) => {
-    const kind = kinds[index];
-    if (kind) below.push({ row, kind, inTable: true });
-  });
-  const above = table.preamble.map((row) => ({ row, kind: summaryKind(row), inTable: false }));
-  for (const { row, kind, inTable } of [...below, ...above]) {
-    if (kind !== 'opening' && kind !== 'closing') continue;
-    const value = inTable
-      ? (input.money(row, table.columns.balance)?.minor ??
-        layout.read(row) ??
-        anyAmount(row, input))
-      : anyAmount(row, input);
-    if (value === null) continue;
-    if (kind === 'opening') result.openingBalanceMinor ??= value;
-    else result.closingBalanceMinor ??= value;
-  }
-  return result;
-}
-
-function anyAmount(row: readonly string[], input: LayoutInput): number | null {
-  for (let index = 0; index < row.length; index += 1) {
-    const text = row[index] ?? '';
-    const afterColon = text.includes(':') ? [text.slice(text.lastIndexOf(':') + 1)] : [];
-    for (const candidate of [text, ...afterColon]) {
-      const value = input.money([candidate], 0);
-      if (value && /\d/.test(candidate)) return value.minor;
-    }
-  }
-  return null;
 }
 
 /** One account number in an account column, else one labelled in the preamble. */

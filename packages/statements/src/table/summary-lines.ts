@@ -1,6 +1,7 @@
 import { normalizeWords } from './columns';
 
-export type SummaryKind = 'opening' | 'closing' | 'other';
+/** 'dated': a balance named by its date alone, placed by that date (dated-balances.ts). */
+export type SummaryKind = 'opening' | 'closing' | 'dated' | 'other';
 
 /** What may follow a balance label: `as of 01 04 2020`, `at end of period`, a date. Not a shop name. */
 const TAIL = String.raw`(?: (?:at|as|on|for|of|in|per|from|to)\b.*| \d.*)?$`;
@@ -33,6 +34,15 @@ const CLOSING = [
     '(saldo per|neuer saldo|schlusssaldo|nieuw saldo|nouveau solde|sold final|saldo (koncowe|zamkniecia|akhir|ultimo)|ultimo ?saldo|utgaende saldo|loppusaldo|ยอดยกไป)',
   ),
 ];
+/**
+ * A balance with no word for opening or closing, only its full date or the day's: "Solde au
+ * 31/03/2024", "Kontostand vom 31.03.2024", "Saldo do dia". A date in full, so that a payment
+ * described "Saldo 01/2024" stays a transaction.
+ */
+const DATED = [
+  /^(balance|solde|kontostand|saldo|sold|stand)( (as of|as at|at|on|au|du|vom|am|zum|per|al|em|na|op|z dnia|pe))? (\d{4} \d{1,2} \d{1,2}|\d{1,2} \d{1,2} \d{2,4})\b/,
+  /^(saldo do dia|saldo del giorno|saldo del dia|tagessaldo|solde du jour|daily balance)$/,
+];
 /** Totals and turnover lines: never transactions, never balances. */
 const OTHER = [
   /^(grand )?totals?( (debits?|credits?|amount|movimenti|transactions|for the period|of transactions|withdrawals|deposits))?$/,
@@ -58,6 +68,7 @@ export function summaryKind(row: readonly string[]): SummaryKind | null {
     const words = normalizeWords(cell.replace(/['’]/g, ' '));
     if (OPENING.some((pattern) => pattern.test(words))) return 'opening';
     if (CLOSING.some((pattern) => pattern.test(words))) return 'closing';
+    if (DATED.some((pattern) => pattern.test(words))) return 'dated';
     if (OTHER.some((pattern) => pattern.test(words))) return 'other';
   }
   return null;

@@ -1,0 +1,64 @@
+import type { Layout, LayoutInput } from '../layout/types';
+import { parseDate, type DateOrder } from '../parse-date';
+import { dateInLabel, placeDatedBalances, type DatedBalance, type Span } from './dated-balances';
+import type { Table } from './locate-table';
+import { summaryKind, type SummaryKind } from './summary-lines';
+
+/**
+ * Opening and closing balances from labelled lines: below the header they are read like a row
+ * (balance column, then the layout's amount); above it (OCA puts "Balance at end of period"
+ * over the table) from the first cell holding an amount, or the text after a colon.
+ */
+export function summaryBalances(
+  table: Table,
+  kinds: readonly (SummaryKind | null)[],
+  layout: Layout,
+  input: LayoutInput,
+  dates: { order: DateOrder; span: Span | null },
+): { openingBalanceMinor?: number; closingBalanceMinor?: number } {
+  const result: { openingBalanceMinor?: number; closingBalanceMinor?: number } = {};
+  const datedBalances: DatedBalance[] = [];
+  const below: { row: readonly string[]; kind: SummaryKind; inTable: boolean }[] = [];
+  table.body.forEach((row, index) => {
+    const kind = kinds[index];
+    if (kind) below.push({ row, kind, inTable: true });
+  });
+  const above = table.preamble.map((row) => ({ row, kind: summaryKind(row), inTable: false }));
+  for (const { row, kind, inTable } of [...below, ...above]) {
+    if (kind === null || kind === 'other') continue;
+    const value = inTable
+      ? (input.money(row, table.columns.balance)?.minor ??
+        layout.read(row) ??
+        anyAmount(row, input))
+      : anyAmount(row, input);
+    if (value === null) continue;
+    if (kind === 'opening') result.openingBalanceMinor ??= value;
+    else if (kind === 'closing') result.closingBalanceMinor ??= value;
+    else {
+      const inDateColumn = inTable ? parseDate(dateCell(row, table), dates.order) : null;
+      const date = inDateColumn ?? dateInLabel(row.join(' '), dates.order);
+      if (date) datedBalances.push({ date, minor: value });
+    }
+  }
+  const placed = placeDatedBalances(datedBalances, dates.span);
+  if (placed.opening !== undefined) result.openingBalanceMinor ??= placed.opening;
+  if (placed.closing !== undefined) result.closingBalanceMinor ??= placed.closing;
+  return result;
+}
+
+function anyAmount(row: readonly string[], input: LayoutInput): number | null {
+  for (let index = 0; index < row.length; index += 1) {
+    const text = row[index] ?? '';
+    const afterColon = text.includes(':') ? [text.slice(text.lastIndexOf(':') + 1)] : [];
+    for (const candidate of [text, ...afterColon]) {
+      const value = input.money([candidate], 0);
+      if (value && /\d/.test(candidate)) return value.minor;
+    }
+  }
+  return null;
+}
+
+function dateCell(row: readonly string[], table: Table): string {
+  const column = table.columns.date;
+  return column === undefined ? '' : (row[column] ?? '');
+}
