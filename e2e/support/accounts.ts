@@ -21,14 +21,19 @@ export function newAccount(name = 'Ada Lovelace'): Account {
  * (its code loaded), so a test may then cut the network without breaking the page.
  */
 export async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
+  await submitRegistration(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return account;
+}
+
+/** Fills and sends the registration form without waiting for what follows. */
+export async function submitRegistration(page: Page, account: Account): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Full name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return account;
 }
 
 export async function logIn(
