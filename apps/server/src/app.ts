@@ -1,16 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import { MAX_FILE_NAME_LENGTH } from '@sheetwise/contracts';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { csrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { registerInputGuards } from './http/input-guards';
 import { loggerOptions } from './http/logger';
 import {
@@ -114,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...deadlineOptions(deps.deadlines ?? DEFAULT_REQUEST_DEADLINES),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuards(app);
 

@@ -33,9 +33,10 @@ function sameToken(a: string, b: string): boolean {
  * prefix test on the raw text would miss.
  */
 function needsToken(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (SAFE_METHODS.has(request.method) || !route?.startsWith('/api/')) return false;
-  return !request.routeOptions.config.csrfExempt;
+  if (SAFE_METHODS.has(request.method)) return false;
+  // routeOptions builds a new object on each read, so it is read once, and only when needed.
+  const { url: route, config } = request.routeOptions;
+  return route?.startsWith('/api/') === true && !config.csrfExempt;
 }
 
 /** Whether a same-site request echoes the token cookie in the header. */

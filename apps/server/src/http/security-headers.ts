@@ -107,11 +107,12 @@ export function registerSecurityHeaders(
   // writeHead. Decided on the matched route, never the raw path, as the CSRF check is; only an
   // unmatched path (a 404, or the web app's pages) goes by its text.
   app.addHook('onRequest', (request, reply, done) => {
-    const route = request.routeOptions.url;
+    // routeOptions builds a new object on each read, so it is read once.
+    const { url: route, config } = request.routeOptions;
     const api =
       route === undefined
         ? request.url.startsWith('/api/')
-        : route.startsWith('/api/') && !request.routeOptions.config.page;
+        : route.startsWith('/api/') && !config.page;
     for (const [name, value] of api ? apiEntries : pageEntries) reply.raw.setHeader(name, value);
     done();
   });

@@ -25,14 +25,14 @@ export async function requireUser(
 ): Promise<Authenticated> {
   const token = readSessionToken(request, ctx.config);
   if (token) {
-    const tokenHash = sha256Hex(token);
     const now = ctx.clock.now();
-    const cached = ctx.sessions.get(tokenHash, now);
-    if (cached) return { user: cached.user, loginAt: cached.loginAt, tokenHash };
+    const cached = ctx.sessions.get(token, now);
+    if (cached) return { user: cached.user, loginAt: cached.loginAt, tokenHash: cached.tokenHash };
+    const tokenHash = sha256Hex(token);
     const row = await findLiveSession(ctx.db, tokenHash, now);
     if (row) {
       const { token_hash: _tokenHash, login_at: loginAt, expires_at: expiresAt, ...user } = row;
-      ctx.sessions.set(tokenHash, { user, loginAt, expiresAt }, now);
+      ctx.sessions.set(token, { user, loginAt, expiresAt, tokenHash }, now);
       return { user, loginAt, tokenHash };
     }
   }

@@ -140,7 +140,6 @@ export async function loginWithPassword(
 
 export async function logout(ctx: ServerContext, token: string | undefined): Promise<void> {
   if (!token) return;
-  const tokenHash = sha256Hex(token);
-  await deleteSession(ctx.db, tokenHash);
-  ctx.sessions.forget(tokenHash);
+  await deleteSession(ctx.db, sha256Hex(token));
+  ctx.sessions.forget(token);
 }

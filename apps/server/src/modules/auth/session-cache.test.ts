@@ -7,6 +7,7 @@ const session = (userId: string, expiresAtMs = 60_000): CachedSession => ({
   user: { id: userId } as UserRow,
   loginAt: at(0),
   expiresAt: at(expiresAtMs),
+  tokenHash: `hash-of-${userId}`,
 });
 
 describe('SessionCache', () => {

@@ -1,10 +1,12 @@
 import type { UserRow } from '../users/store';
 
-/** What a live session answers: its user as stored, and when it signed in and ends. */
+/** What a live session answers: its user as stored, when it signed in and ends, its stored key. */
 export interface CachedSession {
   user: UserRow;
   loginAt: Date;
   expiresAt: Date;
+  /** The token's SHA-256, the session's key in the database, kept so a hit needs no hashing. */
+  tokenHash: string;
 }
 
 /**
@@ -17,8 +19,11 @@ export const SESSION_CACHE_TTL_MS = 3_000;
 export const SESSION_CACHE_MAX_ENTRIES = 5_000;
 
 /**
- * Live sessions by token hash, so that an authenticated request costs no query while its
- * session was seen moments ago. Bounded in size (least recently stored go first) and in age.
+ * Live sessions by their token, so that an authenticated request costs neither a query nor a
+ * hash while its session was seen moments ago (the hash was a sixth of what a cached request
+ * cost beyond bare Fastify). The tokens live only in this process's memory, as every request
+ * carries them anyway; the database keeps hashes alone. Bounded in size (least recently stored
+ * go first) and in age.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { session: CachedSession; believedUntil: number }>();
@@ -29,29 +34,29 @@ export class SessionCache {
   ) {}
 
   /** The session, unless it is unknown, stale, or has ended by `now`. */
-  get(tokenHash: string, now: Date): CachedSession | undefined {
-    const entry = this.entries.get(tokenHash);
+  get(token: string, now: Date): CachedSession | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     const time = now.getTime();
     if (time >= entry.believedUntil || time >= entry.session.expiresAt.getTime()) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(token);
       return undefined;
     }
     return entry.session;
   }
 
-  set(tokenHash: string, session: CachedSession, now: Date): void {
-    this.entries.delete(tokenHash);
+  set(token: string, session: CachedSession, now: Date): void {
+    this.entries.delete(token);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(tokenHash, { session, believedUntil: now.getTime() + this.ttlMs });
+    this.entries.set(token, { session, believedUntil: now.getTime() + this.ttlMs });
   }
 
   /** A session that ended (logout). */
-  forget(tokenHash: string): void {
-    this.entries.delete(tokenHash);
+  forget(token: string): void {
+    this.entries.delete(token);
   }
 
   /**
@@ -59,8 +64,8 @@ export class SessionCache {
    * Called after the change commits, so that no request in between caches the old row again.
    */
   forgetUser(userId: string): void {
-    for (const [tokenHash, entry] of this.entries) {
-      if (entry.session.user.id === userId) this.entries.delete(tokenHash);
+    for (const [token, entry] of this.entries) {
+      if (entry.session.user.id === userId) this.entries.delete(token);
     }
   }
 
