@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ChunkStream } from './chunk-stream';
 import { CHUNKS_SENT, PARSE_STARTED, type ParseMessage } from './parse-message';
 import { residentMb } from './resident-memory';
+import { WARM_UP_FLAG } from './warm-up';
 import type { ParseJob, ParseLimits, ParseOutcome, WorkerFailure } from './statement-parser';
 
 /**
@@ -27,19 +28,28 @@ const STDERR_KEPT = 4096;
 export interface ParseScript {
   entry: string;
   execArgv: string[];
+  /** Whether each process reads a made-up statement while it waits (warm-up.ts). */
+  warmUp: boolean;
 }
 
 /**
- * The built server has the bundled entry beside main.js. From source (tests, development) the
- * entry is TypeScript, which the process loads through tsx's loader.
+ * The built server has the bundled entry beside main.js, and warms each process up. From source
+ * (tests, development) the entry is TypeScript, which the process loads through tsx's loader,
+ * and the processes start cold: the warm-up's CPU on every one of the test suites' uploads would
+ * buy nothing there.
  */
 export function parseScript(): ParseScript {
   if (!import.meta.url.endsWith('.ts')) {
-    return { entry: fileURLToPath(new URL('./parse-worker.js', import.meta.url)), execArgv: [] };
+    return {
+      entry: fileURLToPath(new URL('./parse-worker.js', import.meta.url)),
+      execArgv: [],
+      warmUp: true,
+    };
   }
   return {
     entry: fileURLToPath(new URL('./parse-worker.ts', import.meta.url)),
     execArgv: ['--import', 'tsx'],
+    warmUp: false,
   };
 }
 
@@ -69,7 +79,7 @@ export function runParse(
 
 /** Starts a parse process, which waits for its one job. */
 export function startParseProcess(script: ParseScript, limits: ParseLimits): ChildProcess {
-  return fork(script.entry, [], {
+  return fork(script.entry, script.warmUp ? [WARM_UP_FLAG] : [], {
     execArgv: [
       ...script.execArgv,
       `--max-old-space-size=${String(limits.heapMb)}`,
