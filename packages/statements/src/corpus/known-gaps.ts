@@ -4,11 +4,8 @@
  */
 export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // Tuning set.
-  'us-chase-checking (csv)': 'a Details column of DEBIT/CREDIT is read as part of the description',
   'ca-rbc-chequing (csv)': 'of Description 1 and Description 2 only the second is kept',
   'gb-natwest-current (csv)': 'with `, ` between fields the account number becomes the description',
-  'gb-card-statement (csv)':
-    'charges unsigned and repayments marked CR: every amount read as money in',
   'de-deutschebank-giro (csv)':
     'the closing "Kontostand" line under the table is not read as a balance',
   'fr-socgen-courant (csv)': 'the Devise column is not seen as the currency',
@@ -18,12 +15,8 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // Held-out set, as first run (before any fix).
   'de-commerzbank-giro (csv)':
     'Buchungstext (the full text) is taken for a type column; Umsatzart is described',
-  'de-volksbank-giro (csv)':
-    'an S/H column headed by a blank is not seen: every amount read as money in',
   'de-volksbank-giro (pdf)':
-    'an S/H column headed by a blank is not seen: every amount read as money in',
-  'nl-abnamro-tab (csv)':
-    'headerless balances before and after each row: neither is taken as the balance',
+    'the S/H letters under a blank header are put in the currency column: every amount read as money in',
   'pl-pko-konto (csv)':
     'description parts in unnamed columns are dropped; "Saldo po transakcji" unknown',
   'ch-postfinance-privat (pdf)':

@@ -6,8 +6,8 @@ const CARD_CREDIT =
 
 /**
  * Card exports that write charges as positive numbers. We call a file one only on evidence:
- * - no amount is negative but some are written with an explicit `+` (the credits): unsigned
- *   amounts are then charges, i.e. money out; or
+ * - no amount is negative or marked DR but some are written with an explicit `+` or marked CR
+ *   (the credits): unmarked amounts are then charges, i.e. money out; or
  * - the rows described as card payments or refunds are all negative while at least four in five
  *   of the others are positive: the signs are the card issuer's, so we turn them round.
  * A file's header alone (e.g. `Date Processed`) is not taken as evidence: too many banks share it.
@@ -19,13 +19,20 @@ export const cardCharges: LayoutAdapter = {
     if (amount === undefined) return null;
     const values = input.rows.map((row) => ({ row, value: input.money(row, amount) }));
     const signs = values.map(({ value }) => value?.sign ?? null);
-    if (!signs.includes('-') && signs.includes('+')) {
+    const markers = values.map(({ value }) => value?.drCr ?? null);
+    const credited = (value: { sign: string | null; drCr: string | null }) =>
+      value.sign === '+' || value.drCr === 'cr';
+    if (
+      !signs.includes('-') &&
+      !markers.includes('dr') &&
+      (signs.includes('+') || markers.includes('cr'))
+    ) {
       return {
         name: 'card-charges',
         read(row) {
           const value = input.money(row, amount);
           if (!value) return null;
-          return value.sign === '+' ? Math.abs(value.minor) : 0 - Math.abs(value.minor);
+          return credited(value) ? Math.abs(value.minor) : 0 - Math.abs(value.minor);
         },
       };
     }

@@ -133,8 +133,22 @@ export function readHeaderCell(text: string): HeaderCell {
   const role =
     (key === '' ? null : ROLE_OF.get(key)) ??
     (NUMBERED_DESCRIPTION.test(key) ? 'description' : null) ??
-    (SIGN_HEADER.test(text) ? 'type' : null);
+    (SIGN_HEADER.test(text) ? 'type' : null) ??
+    sharedRoleOfParts(text);
   return { role, key, currency };
+}
+
+/**
+ * Names of one column joined by a slash, as German banks head a counterparty column
+ * `Empfänger/Zahlungspflichtiger` (payee/payer) or the text `Vorgang/Verwendungszweck`: the one
+ * role the halves we know name. Halves of different roles (`Debit/Credit`) name none.
+ */
+function sharedRoleOfParts(text: string): Role | null {
+  const parts = text.split('/').map(normalizeWords);
+  if (parts.length < 2 || parts.some((part) => part === '')) return null;
+  const roles = new Set(parts.flatMap((part) => ROLE_OF.get(part) ?? []));
+  const [only] = roles;
+  return roles.size === 1 && only ? only : null;
 }
 
 /**

@@ -49,3 +49,21 @@ describe('a statement without a header row', () => {
     },
   );
 });
+
+describe('a headerless statement that prints the balance before and after each row', () => {
+  it('takes the balance after the row as the running balance', async () => {
+    const rows = [
+      ['123456789', 'EUR', '20231201', '20231201', '2610,44', '2605,44', '-5,00', 'Kruidvat'],
+      ['123456789', 'EUR', '20231201', '20231201', '2605,44', '3786,53', '1181,09', 'Tikkie'],
+      ['123456789', 'EUR', '20231202', '20231202', '3786,53', '3745,95', '-40,58', 'Etos'],
+    ];
+    const text = rows.map((row) => row.join('\t')).join('\n');
+    const result = await parseStatement(new TextEncoder().encode(text), 'TXT.TAB');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.statement.openingBalanceMinor).toBe(261044);
+    expect(result.statement.closingBalanceMinor).toBe(374595);
+    expect(result.statement.transactions.map((row) => row.amountMinor)).toEqual([
+      -500, 118109, -4058,
+    ]);
+  });
+});

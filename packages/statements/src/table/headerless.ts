@@ -90,12 +90,15 @@ function assignByBalance(
       if (amount === balance) continue;
       const fit = balanceFit(values.get(amount.index) ?? [], values.get(balance.index) ?? []);
       const score = Math.max(fit.after, fit.before);
-      if (score > best.score) {
+      const after = fit.after >= fit.before;
+      // ABN AMRO prints the balance before and after each row: both fit, and the one after is
+      // the running balance.
+      if (score > best.score || (score === best.score && after && !best.after)) {
         best = {
           score,
           amount: amount.index,
           balance: balance.index,
-          after: fit.after >= fit.before,
+          after,
         };
       }
     }

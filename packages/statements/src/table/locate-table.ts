@@ -1,6 +1,6 @@
 import { normalizeCurrencyCode } from '../currency';
-import { isDirectionColumn } from '../layout/direction';
-import { mapColumns, type Columns } from './columns';
+import { directionOf, isDirectionColumn } from '../layout/direction';
+import { mapColumns, readHeaderCell, type Columns } from './columns';
 import { findHeader } from './find-header';
 import { inferColumns } from './headerless';
 
@@ -32,22 +32,56 @@ export function locateTable(rows: string[][]): Table | null {
 
 /**
  * Corrects header-based roles with what the cells hold: a currency column must hold currency
- * codes (`Valuta` is a currency in Italian but a value date in German), an unnamed column
- * holding only CR or DR is a direction flag, and a table must have a description.
+ * codes (`Valuta` is a currency in Italian but a value date in German), a text column or an
+ * unnamed one holding only direction markers is a direction, and a table must have a
+ * description.
  */
 function refineByContent(columns: Columns, body: readonly (readonly string[])[]): void {
+  // Chase heads its DEBIT/CREDIT column `Details`: text columns that only say which way the
+  // money went are the direction, while another column still describes the row.
+  const directions = columns.descriptions.filter((index) => isDirectionColumn(body, index));
+  if (
+    directions.length > 0 &&
+    directions.length < columns.descriptions.length + columns.payees.length
+  ) {
+    columns.descriptions = columns.descriptions.filter((index) => !directions.includes(index));
+    columns.type ??= directions[0];
+  }
   if (columns.descriptions.length === 0 && columns.payees.length === 0) {
     const text = textColumnWithoutName(columns, body);
     if (text !== undefined) columns.descriptions.push(text);
   }
   const currency = columns.currency;
-  if (currency !== undefined && !holdsCurrencyCodes(body, currency)) delete columns.currency;
+  if (currency !== undefined && !holdsCurrencyCodes(body, currency)) {
+    // `Valuta` names a currency in Italian but a value date in German: a later column named as a
+    // currency (`Währung`) whose cells are codes is the currency column instead.
+    const codes = columns.names.findIndex(
+      (name, index) =>
+        index > currency &&
+        readHeaderCell(name).role === 'currency' &&
+        holdsCurrencyCodes(body, index),
+    );
+    if (codes >= 0) columns.currency = codes;
+    else delete columns.currency;
+  }
   columns.names.forEach((name, index) => {
     if (name.trim() !== '' || columns.flag !== undefined) return;
-    const values = body.map((row) => (row[index] ?? '').toUpperCase()).filter(Boolean);
-    const flags = values.length > 0 && values.every((value) => value === 'CR' || value === 'DR');
-    if (flags && isDirectionColumn(body, index)) columns.flag = index;
+    if (isFlagColumn(body, index)) columns.flag = index;
   });
+}
+
+/**
+ * An unnamed column is a direction flag when every filled cell is a direction marker and the
+ * column tells rows apart: either both directions appear (S and H, D and C), or one marker is
+ * left off some rows (UK card exports write CR on credits only). A column of one marker on
+ * every row says nothing about direction, and a column of one letter could mean anything else.
+ */
+function isFlagColumn(body: readonly (readonly string[])[], column: number): boolean {
+  if (!isDirectionColumn(body, column)) return false;
+  const directions = new Set(body.map((row) => directionOf(row[column])));
+  const marksAll = !directions.has(null);
+  directions.delete(null);
+  return directions.size === 2 || !marksAll;
 }
 
 /** Every column the header gave a role to. */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { readHeaderCell } from './columns';
+import { readTable } from './read-table';
+
+/** The transactions of a grid as [description, amount in minor units], or the failure. */
+function read(grid: string[][]) {
+  const result = readTable(grid, 'csv');
+  if (!result.ok) throw new Error(result.error.message);
+  return result.statement;
+}
+
+const amounts = (grid: string[][]) => read(grid).transactions.map((row) => row.amountMinor);
+
+describe('column roles decided by what the cells hold', () => {
+  it('takes the role both halves of a slashed header name, and none when they differ', () => {
+    expect(readHeaderCell('Empfänger/Zahlungspflichtiger').role).toBe('payee');
+    expect(readHeaderCell('Vorgang/Verwendungszweck').role).toBe('description');
+    expect(readHeaderCell('Withdrawals/Deposits').role).toBeNull();
+  });
+
+  it('finds the currency in a later currency column when the first one holds dates', () => {
+    const statement = read([
+      ['Buchungstag', 'Valuta', 'Verwendungszweck', 'Währung', 'Betrag'],
+      ['07.04.2025', '07.04.2025', 'Miete', 'EUR', '-700,00'],
+      ['08.04.2025', '08.04.2025', 'Gehalt', 'EUR', '2.100,00'],
+    ]);
+    expect(statement.currency).toBe('EUR');
+  });
+
+  it('reads an unnamed column of both direction markers as the direction', () => {
+    expect(
+      amounts([
+        ['Buchungstag', 'Verwendungszweck', 'Umsatz', ' '],
+        ['07.04.2025', 'Lidl', '141,00', 'S'],
+        ['10.04.2025', 'Gehalt', '313,37', 'H'],
+      ]),
+    ).toEqual([-14100, 31337]);
+  });
+
+  it('does not read an unnamed column of one marker on every row as a direction', () => {
+    const statement = read([
+      ['Date', 'Description', 'Amount', ''],
+      ['2025-04-07', 'Groceries', '-14.10', 'C'],
+      ['2025-04-10', 'Salary', '313.37', 'C'],
+    ]);
+    expect(statement.transactions.map((row) => row.amountMinor)).toEqual([-1410, 31337]);
+  });
+
+  it('takes a described column that only says DEBIT or CREDIT for the direction', () => {
+    const statement = read([
+      ['Details', 'Posting Date', 'Description', 'Amount'],
+      ['DEBIT', '08/01/2025', 'SHELL OIL 57444', '-11.39'],
+      ['CREDIT', '08/31/2025', 'IRS TREAS 310 TAX REF', '4193.58'],
+    ]);
+    expect(statement.transactions.map((row) => [row.description, row.amountMinor])).toEqual([
+      ['SHELL OIL 57444', -1139],
+      ['IRS TREAS 310 TAX REF', 419358],
+    ]);
+  });
+
+  it('reads unmarked amounts as charges when the others are marked CR', () => {
+    expect(
+      amounts([
+        ['Date', 'Transaction details', 'Amount £'],
+        ['01 May 25', 'COUNCIL TAX', '380.30'],
+        ['11 May 25', 'PAYMENT RECEIVED - THANK YOU', '185.27 CR'],
+        ['13 May 25', 'TESCO STORES', '105.97'],
+      ]),
+    ).toEqual([-38030, 18527, -10597]);
+  });
+});
