@@ -134,8 +134,34 @@ export function readHeaderCell(text: string): HeaderCell {
     (key === '' ? null : ROLE_OF.get(key)) ??
     (NUMBERED_DESCRIPTION.test(key) ? 'description' : null) ??
     (SIGN_HEADER.test(text) ? 'type' : null) ??
-    sharedRoleOfParts(text);
+    sharedRoleOfParts(text) ??
+    roleOfHeadNoun(key);
+  if (role === null) {
+    // RBC heads its money columns `CAD$` and `USD$`: a currency alone names an amount in it.
+    const alone = currencyAlone(text);
+    if (alone) return { role: 'amount', key, currency: alone };
+  }
   return { role, key, currency };
+}
+
+/** Words that join a header's noun to what it qualifies: `Montant de l'opération`. */
+const LINKED = /^(.+?) (?:de|du|des|of|der|di|da|do|del|della|dos|das|dla|pentru) /;
+
+/**
+ * The role of a header's head noun when the whole is not known, in languages that put the noun
+ * first: `Montant de l'opération` is an amount, `Détail de l'écriture` a description.
+ */
+function roleOfHeadNoun(key: string): Role | null {
+  const head = LINKED.exec(key)?.[1];
+  return head ? (ROLE_OF.get(head) ?? null) : null;
+}
+
+/** The currency a header names and nothing else: `EUR`, `CAD$`, `€`, `US$`. */
+function currencyAlone(text: string): string | null {
+  const trimmed = text.trim();
+  const code = /^([A-Za-z]{3})\s*[$€£¥₹]?$/.exec(trimmed)?.[1];
+  if (code) return isKnownCurrency(code) ? code.toUpperCase() : null;
+  return unitCurrency(trimmed) ?? null;
 }
 
 /**

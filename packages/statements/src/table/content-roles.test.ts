@@ -68,4 +68,37 @@ describe('column roles decided by what the cells hold', () => {
       ]),
     ).toEqual([-38030, 18527, -10597]);
   });
+
+  it('names an amount by its currency alone, and a column by its head noun', () => {
+    expect(readHeaderCell('CAD$')).toMatchObject({ role: 'amount', currency: 'CAD' });
+    expect(readHeaderCell('EUR')).toMatchObject({ role: 'amount', currency: 'EUR' });
+    expect(readHeaderCell("Montant de l'opération").role).toBe('amount');
+    expect(readHeaderCell("Détail de l'écriture").role).toBe('description');
+    expect(readHeaderCell('Credit Card Number').role).toBeNull();
+  });
+
+  it('takes a type column whose texts differ on most rows for the description', () => {
+    const statement = read([
+      ['Buchungstag', 'Umsatzart', 'Buchungstext', 'Betrag'],
+      ['31.01.2023', 'Lastschrift', 'Miete Wohnung Ref 1', '-230,44'],
+      ['30.01.2023', 'Kartenzahlung', 'Lidl sagt Danke Ref 2', '-32,13'],
+      ['24.01.2023', 'Kartenzahlung', 'REWE Markt Ref 3', '-83,46'],
+    ]);
+    expect(statement.transactions.map((row) => row.description)).toEqual([
+      'Miete Wohnung Ref 1',
+      'Lidl sagt Danke Ref 2',
+      'REWE Markt Ref 3',
+    ]);
+  });
+
+  it('continues the description into the unnamed text columns after it', () => {
+    const statement = read([
+      ['Data operacji', 'Kwota', 'Opis transakcji', '', ''],
+      ['2023-09-26', '-482.60', 'Tytuł: 198029', 'Nazwa odbiorcy: JAKDOJADE', 'Miasto: KRAKÓW'],
+      ['2023-09-25', '-505.76', 'Tytuł: 645028', 'Nazwa odbiorcy: LIDL', 'Miasto: ŁÓDŹ'],
+    ]);
+    expect(statement.transactions[0]?.description).toBe(
+      'Tytuł: 198029 - Nazwa odbiorcy: JAKDOJADE - Miasto: KRAKÓW',
+    );
+  });
 });

@@ -48,9 +48,17 @@ function refineByContent(columns: Columns, body: readonly (readonly string[])[])
     columns.type ??= directions[0];
   }
   if (columns.descriptions.length === 0 && columns.payees.length === 0) {
+    // Commerzbank's `Buchungstext` is the whole text, where other German banks' is the type.
+    if (columns.type !== undefined && isVariedText(body, columns.type)) {
+      columns.descriptions.push(columns.type);
+      delete columns.type;
+    }
+  }
+  if (columns.descriptions.length === 0 && columns.payees.length === 0) {
     const text = textColumnWithoutName(columns, body);
     if (text !== undefined) columns.descriptions.push(text);
   }
+  continueDescriptions(columns, body);
   const currency = columns.currency;
   if (currency !== undefined && !holdsCurrencyCodes(body, currency)) {
     // `Valuta` names a currency in Italian but a value date in German: a later column named as a
@@ -133,4 +141,29 @@ function textColumnWithoutName(columns: Columns, body: readonly (readonly string
 function holdsCurrencyCodes(body: readonly (readonly string[])[], column: number): boolean {
   const values = body.map((row) => row[column] ?? '').filter(Boolean);
   return values.length > 0 && values.every((value) => normalizeCurrencyCode(value) !== null);
+}
+
+/**
+ * A type column holds a few kinds over and over; one whose texts differ on most rows describes
+ * them instead.
+ */
+function isVariedText(body: readonly (readonly string[])[], column: number): boolean {
+  const texts = body.map((row) => row[column] ?? '').filter((cell) => /\p{L}{2}/u.test(cell));
+  return texts.length * 2 >= body.length && new Set(texts).size * 2 > texts.length;
+}
+
+/**
+ * Unnamed text columns right after the description are more of it: PKO writes the title, the
+ * payee and the place under one `Opis transakcji` header.
+ */
+function continueDescriptions(columns: Columns, body: readonly (readonly string[])[]): void {
+  const last = columns.descriptions.at(-1);
+  if (last === undefined) return;
+  const taken = assignedColumns(columns);
+  for (let index = last + 1; index < columns.names.length; index += 1) {
+    if ((columns.names[index] ?? '').trim() !== '' || taken.has(index)) return;
+    const texts = body.filter((row) => /\p{L}{2}/u.test(row[index] ?? '')).length;
+    if (texts * 2 < body.length) return;
+    columns.descriptions.push(index);
+  }
 }

@@ -42,3 +42,15 @@ describe('summaryKind', () => {
     },
   );
 });
+
+describe('a balance line led by a bare balance word', () => {
+  it('is a dated balance when a cell of its own holds a full date', () => {
+    expect(summaryKind(['Kontostand', '31.05.2023', '', '', '6.784,55', 'EUR'])).toBe('dated');
+    expect(summaryKind(['Balance', '2023-05-31', '1,200.00'])).toBe('dated');
+  });
+
+  it('is not one without a date, nor when the line starts with its date', () => {
+    expect(summaryKind(['Kontostand', '', '6.784,55'])).toBeNull();
+    expect(summaryKind(['31.05.2023', 'Saldo', '-12,00'])).toBeNull();
+  });
+});

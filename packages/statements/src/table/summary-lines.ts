@@ -71,7 +71,26 @@ export function summaryKind(row: readonly string[]): SummaryKind | null {
     if (DATED.some((pattern) => pattern.test(words))) return 'dated';
     if (OTHER.some((pattern) => pattern.test(words))) return 'other';
   }
-  return null;
+  return datedByItsOwnCell(row) ? 'dated' : null;
+}
+
+/** A balance word alone in a cell: `Kontostand`, `Saldo`, `Balance`. */
+const BARE_BALANCE = /^(balance|kontostand|saldo|solde|sold|stand|bokfort saldo)$/;
+const FULL_DATE = /^(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/;
+
+/**
+ * "Kontostand;31.05.2023;;;6.784,55" under Deutsche Bank's table: a line led by a bare balance
+ * word, with a full date in a cell of its own. A transaction's line starts with its date, so a
+ * payment described only as "Saldo" is not taken for one.
+ */
+function datedByItsOwnCell(row: readonly string[]): boolean {
+  const lead = row.find((cell) => cell !== '');
+  // Most lines start with their date: passed over before any normalising.
+  if (!lead || lead.length > 20 || isDigit(lead.charCodeAt(0)) || !KEYWORD.test(lead)) {
+    return false;
+  }
+  if (!BARE_BALANCE.test(normalizeWords(lead))) return false;
+  return row.some((cell) => FULL_DATE.test(cell.trim()));
 }
 
 function isDigit(code: number): boolean {

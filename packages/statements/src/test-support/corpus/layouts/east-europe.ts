@@ -96,7 +96,7 @@ export const pko: TableLayout = {
       money(e.balanceMinor, { sign: 'plus' }),
       `Tytuł: ${e.reference}`,
       `Nazwa odbiorcy: ${e.name}`,
-      'Lokalizacja: Kraj: POLSKA Miasto: WARSZAWA',
+      placeOf(e.reference),
     ]);
     const header = [
       'Data operacji',
@@ -114,11 +114,7 @@ export const pko: TableLayout = {
       header: 0,
       expected: expectedOf(history, {
         describe: (e) =>
-          joinParts(
-            `Tytuł: ${e.reference}`,
-            `Nazwa odbiorcy: ${e.name}`,
-            'Lokalizacja: Kraj: POLSKA Miasto: WARSZAWA',
-          ),
+          joinParts(`Tytuł: ${e.reference}`, `Nazwa odbiorcy: ${e.name}`, placeOf(e.reference)),
         currency: 'PLN',
         newestFirst: true,
         opening: true,
@@ -174,3 +170,11 @@ export const bancaTransilvania: TableLayout = {
 };
 
 export const EAST_EUROPE = [mbank, pko, bancaTransilvania];
+
+const CITIES = ['WARSZAWA', 'KRAKÓW', 'ŁÓDŹ', 'GDAŃSK', 'POZNAŃ'];
+
+/** Where a card payment was made, as PKO writes it; varied, as real payments are. */
+function placeOf(reference: string): string {
+  const city = CITIES[Number(reference) % CITIES.length] ?? 'WARSZAWA';
+  return `Lokalizacja: Kraj: POLSKA Miasto: ${city}`;
+}
