@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { decodeText } from './decode-text';
+import { alphabetFit } from './latin-code-page';
 
 const SAMPLE = 'Datum;Empfänger;Betrag\n10.10.2017;Café Müller;-98,76\n';
 
@@ -49,5 +50,80 @@ describe('decodeText', () => {
       ok: false,
       reason: 'binary',
     });
+  });
+
+  it.each([
+    [
+      'Danish',
+      'windows-1252',
+      '"Dato";"Tekst";"Beløb";"Saldo";"Status"\n"01.02.2024";"Overførsel fra Åse";"1.250,00";"5.929,34";"Udført"\n"02.02.2024";"Dankort-køb Føtex";"-98,76";"5.830,58";"Udført"\n',
+    ],
+    [
+      'Danish',
+      'windows-1252',
+      'Dato;Tekst;Beløb\n01.02.2024;Overførsel fra Åse;1.250,00\n02.02.2024;Løn;-98,76\n',
+    ],
+    [
+      'Swedish',
+      'windows-1252',
+      'Datum;Text;Belopp\n2024-02-01;Swish från Åsa;-120,00\n2024-02-02;Lön;25 000,00\n',
+    ],
+    [
+      'Norwegian',
+      'windows-1252',
+      'Dato;Forklaring;Ut fra konto\n01.02.2024;Varekjøp Bærum;-89,50\n',
+    ],
+    ['French', 'windows-1252', 'Date;Libellé;Montant\n01/02/2024;Prélèvement à échéance;-12,00\n'],
+    [
+      'Polish',
+      'windows-1250',
+      'Data operacji;Opis operacji;Rachunek;Kwota\n2024-02-01;Przelew środków na rachunek, opłata za kartę;PL61109010140000071219812874;-12,00\n2024-02-02;Wpłata gotówki, zwrot należności;PL61109010140000071219812874;50,00\n',
+    ],
+    [
+      'Czech',
+      'windows-1250',
+      'Datum;Popis;Částka\n01.02.2024;Převod z účtu, výběr;-120,00\n02.02.2024;Platba kartou Česká spořitelna;-9,00\n',
+    ],
+    [
+      'Slovak',
+      'windows-1250',
+      'Dátum;Popis;Suma\n01.02.2024;Výber z účtu, ďakujeme, Ľubomír;-20,00\n',
+    ],
+    [
+      'Hungarian',
+      'windows-1250',
+      'Dátum;Közlemény;Összeg\n2024.02.01;Átutalás Győr, kártyás vásárlás, díj;-1 000\n',
+    ],
+    [
+      'Romanian',
+      'windows-1250',
+      'Data;Descriere;Suma\n01.02.2024;Plată card, taxă lunară, transfer către Ştefan;-12,00\n',
+    ],
+    [
+      'Lithuanian',
+      'windows-1257',
+      'Data;Aprašymas;Gavėjas;Suma\n2024-02-01;Mokėjimas kortele, įmoka už paslaugas;UAB Šviesa;-12,00\n2024-02-02;Pervedimas į sąskaitą, grąžinimas;Žemaitė;50,00\n',
+    ],
+  ])('reads %s text in %s by how its accented letters fit one alphabet', (_, encoding, text) => {
+    const bytes = new Uint8Array(iconv.encode(text.repeat(3), encoding));
+    const result = decoded(bytes);
+    expect(result.text).toBe(text.repeat(3));
+    // ISO-8859-2 reads these letters as Windows-1250 does.
+    const sameLetters = encoding === 'windows-1250' ? ['windows-1250', 'iso-8859-2'] : [encoding];
+    expect(sameLetters).toContain(result.encoding);
+  });
+
+  it('counts only characters inside words: a pound sign is no Polish Ł', () => {
+    const bytes = new Uint8Array(
+      iconv.encode('Date,Description,Amount\n01/02/2024,Tesco,£5.00\n', 'win1252'),
+    );
+    expect(decoded(bytes).text).toContain('£5.00');
+    expect(alphabetFit('£5.00 Ł5.00')).toBe(0);
+  });
+
+  it('scores letters of one language above a mixture of languages', () => {
+    expect(alphabetFit('på Åse Beløb')).toBe(3);
+    expect(alphabetFit('pĺ Ĺse Belřb')).toBe(1);
+    expect(alphabetFit('Wp³ata')).toBe(-1);
   });
 });

@@ -1,5 +1,6 @@
 import { detect } from 'chardet';
 import iconv from 'iconv-lite';
+import { likelierLatinCodePage } from './latin-code-page';
 
 export type DecodedText =
   { ok: true; text: string; encoding: string } | { ok: false; reason: 'binary' | 'unreadable' };
@@ -28,7 +29,8 @@ const LEGACY_ENCODINGS = new Set([
 /**
  * Turns bytes into text: a byte-order mark wins (UTF-8, UTF-16LE/BE), then UTF-16 without a mark
  * (told by its zero bytes), then strict UTF-8, then chardet's best legacy guess decoded by
- * iconv-lite (ISO-8859-1 is read as its superset Windows-1252, as browsers do).
+ * iconv-lite (ISO-8859-1 is read as its superset Windows-1252, as browsers do). Between the
+ * Western and Central European code pages, which chardet confuses, the accented letters decide.
  * Text with many control characters is binary, not a statement.
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
@@ -58,8 +60,10 @@ function markedEncoding(bytes: Uint8Array): string | null {
 
 function legacyEncoding(bytes: Uint8Array): string {
   const guess = detect(bytes.subarray(0, 65536))?.toLowerCase();
-  if (guess && LEGACY_ENCODINGS.has(guess)) return guess;
-  return 'windows-1252';
+  return likelierLatinCodePage(
+    bytes,
+    guess && LEGACY_ENCODINGS.has(guess) ? guess : 'windows-1252',
+  );
 }
 
 function decodeAs(bytes: Uint8Array, encoding: string): string {

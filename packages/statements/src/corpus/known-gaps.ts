@@ -5,7 +5,6 @@
 export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // Tuning set.
   'gb-natwest-current (csv)': 'with `, ` between fields the account number becomes the description',
-  'dk-danske-konto (csv)': 'Windows-1252 Danish text is decoded as Windows-1250 (å becomes ĺ)',
   'id-mandiri-tabungan (pdf)': 'the reference column is joined to the description',
   'de-n26-main (csv)': 'a backslash-escaped quote cuts the payment reference off',
   // Held-out set, as first run (before any fix).
