@@ -6,7 +6,6 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // Tuning set.
   'gb-natwest-current (csv)': 'with `, ` between fields the account number becomes the description',
   'id-mandiri-tabungan (pdf)': 'the reference column is joined to the description',
-  'de-n26-main (csv)': 'a backslash-escaped quote cuts the payment reference off',
   // Held-out set, as first run (before any fix).
   'de-volksbank-giro (pdf)':
     'the S/H letters under a blank header are put in the currency column: every amount read as money in',

@@ -47,7 +47,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'tanggal valuta',
   ],
   description: [
-    'description', 'details', 'detail', 'narrative', 'narration', 'particulars', 'memo', 'transaction description', 'transaction details', 'desc', 'label', 'reason', 'note', 'notes', 'subject', 'remarks', 'transaction remarks', 'transaction particulars', 'txn remarks', 'purpose', 'text',
+    'description', 'details', 'detail', 'narrative', 'narration', 'particulars', 'memo', 'transaction description', 'transaction details', 'desc', 'label', 'reason', 'note', 'notes', 'subject', 'remarks', 'transaction remarks', 'transaction particulars', 'txn remarks', 'purpose', 'text', 'payment reference', 'remittance information',
     'verwendungszweck', 'beschreibung', 'buchungsdetails',
     'omschrijving', 'mededelingen',
     'libellé', "libellé de l'opération", 'libellé opération',

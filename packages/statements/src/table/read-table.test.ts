@@ -30,4 +30,20 @@ describe('the table reader', () => {
     if (!result.ok) throw new Error(result.error.message);
     expect(result.statement.transactions.map((t) => t.description)).toEqual(['', '']);
   });
+
+  it('reads a payment reference, the text the payer wrote, as part of the description', () => {
+    const result = readTable(
+      [
+        ['Date', 'Payee', 'Payment reference', 'Amount'],
+        ['2024-05-01', 'City Power', 'Invoice 4471 for May', '-80.00'],
+        ['2024-05-02', 'Corner Cafe', '', '-3.20'],
+      ],
+      'csv',
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.statement.transactions.map((t) => t.description)).toEqual([
+      'City Power - Invoice 4471 for May',
+      'Corner Cafe',
+    ]);
+  });
 });
