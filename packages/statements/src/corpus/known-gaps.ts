@@ -4,7 +4,6 @@
  */
 export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   // Tuning set.
-  'gb-natwest-current (csv)': 'with `, ` between fields the account number becomes the description',
   'id-mandiri-tabungan (pdf)': 'the reference column is joined to the description',
   // Held-out set, as first run (before any fix).
   'de-volksbank-giro (pdf)':

@@ -1,13 +1,17 @@
 import Papa from 'papaparse';
 
-const DELIMITERS = [',', ';', '\t', '|'] as const;
+/**
+ * A comma or semicolon followed by a space is tried first, so that a tie (the same widths, as
+ * when no field is quoted) goes to it: only then is a quoted field after `, ` read as quoted.
+ */
+const DELIMITERS = [', ', '; ', ',', ';', '\t', '|'] as const;
 const SAMPLE_LINES = 60;
 
 /**
  * Splits CSV text into trimmed cells. Line endings are normalised first (one export mixes CRLF
  * and bare CR). The delimiter is the candidate that gives the most rows of one consistent width,
  * weighted by that width, over the first lines, so preamble lines and commas inside amounts
- * (`33,87` in a tab-separated file) do not mislead it.
+ * (`33,87` in a tab-separated file) do not mislead it. Some banks write `, ` between fields.
  */
 export function splitRows(text: string): string[][] {
   const normalized = text.replace(/\r\n?/g, '\n');
@@ -63,16 +67,27 @@ function consistency(widths: number[]): number {
   return best;
 }
 
-/** Trims a cell, drops a stray quote left by a malformed line and Excel's leading apostrophe. */
+/**
+ * Trims a cell, drops a stray quote left by a malformed line and Excel's leading apostrophe. A
+ * quote at one end only is stray when the cell's quotes do not pair up: `Say "hi"` keeps its own.
+ */
 function cleanCell(cell: string): string {
   let value = cell.trim();
   const quoted = value.charCodeAt(0) === QUOTE;
-  if (quoted !== (value.charCodeAt(value.length - 1) === QUOTE)) {
+  if (quoted !== (value.charCodeAt(value.length - 1) === QUOTE) && oddQuotes(value)) {
     value = value.replace(/^"|"$/g, '');
   }
   // Tested by character code first: a million cells are not worth a million regular expressions.
   if (value.charCodeAt(0) === APOSTROPHE && /^'[\d+\-=]/.test(value)) value = value.slice(1);
   return value;
+}
+
+function oddQuotes(value: string): boolean {
+  let count = 0;
+  for (let index = value.indexOf('"'); index >= 0; index = value.indexOf('"', index + 1)) {
+    count += 1;
+  }
+  return count % 2 === 1;
 }
 
 const QUOTE = 34;

@@ -74,7 +74,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'mottagare', 'modtager', 'saaja / maksaja', 'saaja', 'penerima',
   ],
   amount: [
-    'amount', 'transaction amount', 'amount total',
+    'amount', 'transaction amount', 'amount total', 'value',
     'betrag', 'umsatz', 'summe', 'bedrag', 'montant',
     'importe', 'monto', 'cantidad', 'importo', 'valor', 'montante', 'quantia',
     'suma', 'valoare', 'kwota', 'összeg', 'tranzakció összege',

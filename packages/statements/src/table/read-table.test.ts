@@ -46,4 +46,23 @@ describe('the table reader', () => {
       'Corner Cafe',
     ]);
   });
+
+  it('reads a column headed Value as the amount, under its header', () => {
+    const result = readTable(
+      [
+        [],
+        ['Date', 'Type', 'Description', 'Value', 'Balance', 'Account Number'],
+        ['30 Jul 2025', 'POS', 'Corner Cafe', '-4.50', '95.50', '600000-12345678'],
+        ['31 Jul 2025', 'BAC', 'Salary', '100.00', '195.50', '600000-12345678'],
+      ],
+      'csv',
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    const { transactions, reading } = result.statement;
+    expect(transactions.map((t) => [t.description, t.amountMinor])).toEqual([
+      ['Corner Cafe', -450],
+      ['Salary', 10000],
+    ]);
+    expect(reading?.columns.find((column) => column.header === 'Value')?.role).toBe('amount');
+  });
 });
