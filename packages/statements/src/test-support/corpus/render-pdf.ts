@@ -23,8 +23,9 @@ export function renderPdf(rows: readonly (readonly Cell[])[], header: number): U
       return typeof cell === 'object' && 'value' in cell;
     }),
   );
+  const tabular = [head ?? [], ...body.filter((row) => !isFreeLine(row))];
   const widths = Array.from({ length: width }, (_, column) =>
-    Math.max(0, ...[head ?? [], ...body].map((row) => textWidth(textOf(row[column]), SIZE))),
+    Math.max(0, ...tabular.map((row) => textWidth(textOf(row[column]), SIZE))),
   );
   const lefts: number[] = [];
   let x = MARGIN;
@@ -34,6 +35,7 @@ export function renderPdf(rows: readonly (readonly Cell[])[], header: number): U
   }
   const pageWidth = x + MARGIN > 612 ? 842 : 612;
   const pageHeight = pageWidth === 842 ? 595 : 792;
+  if (x - GAP > pageWidth) throw new Error(`The table is ${Math.round(x)}pt wide: off the page.`);
   const place = (row: readonly Cell[], y: number, texts: PdfText[]) => {
     row.forEach((cell, column) => {
       const text = textOf(cell);
@@ -74,4 +76,9 @@ export function renderPdf(rows: readonly (readonly Cell[])[], header: number): U
     pages.push(texts);
   }
   return writeStatementPdf(pages, { width: pageWidth, height: pageHeight });
+}
+
+/** A body line with its first cell alone filled: a note, not a table row. */
+function isFreeLine(row: readonly Cell[]): boolean {
+  return row.length > 0 && textOf(row[0]) !== '' && row.slice(1).every((cell) => !textOf(cell));
 }
