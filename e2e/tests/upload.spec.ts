@@ -37,7 +37,7 @@ test.describe('upload card', () => {
     await signUp(page);
     await expect(page.getByRole('heading', { name: 'Upload local file to sync' })).toBeVisible();
     await expect(dropZone(page)).toContainText(
-      'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT.053 and MT940 up to 10 MB',
+      'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT (.052, .053, .054) and MT940 up to 10 MB',
     );
     await expect(page.getByRole('link', { name: 'Analyze File' })).toHaveCount(0);
     await expect(statCard(page, 'Total Files')).toHaveText('Total Files0None this month');

@@ -41,7 +41,7 @@ describe('detectFormat', () => {
 });
 
 describe('bank export formats', () => {
-  it('tells OFX, QFX, QIF, CAMT.053 and MT940 from their first bytes, whatever the name', () => {
+  it('tells OFX, QFX, QIF, CAMT.052/053/054 and MT940 from their first bytes, whatever the name', () => {
     const cases: [string, string][] = [
       ['OFXHEADER:100\nDATA:OFXSGML\n\n<OFX>\n<SIGNONMSGSRSV1>', 'ofx'],
       ['<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="220"?>\n<OFX>', 'ofx'],
@@ -53,6 +53,8 @@ describe('bank export formats', () => {
         'camt053',
       ],
       ['<Document><BkToCstmrStmt><GrpHdr>', 'camt053'],
+      ['<Document><BkToCstmrAcctRpt><GrpHdr>', 'camt053'],
+      ['<Document><BkToCstmrDbtCdtNtfctn><GrpHdr>', 'camt053'],
       [':20:STARTUMS\n:25:10020030/1234567890\n:28C:1/1\n:60F:C240101EUR0,00\n', 'mt940'],
       ['{1:F01BANKDEFFAXXX0000000000}{2:O940}{4:\r\n:20:REF\r\n:25:ACC\r\n:61:', 'mt940'],
     ];
@@ -64,8 +66,8 @@ describe('bank export formats', () => {
   it('refuses other XML, which is no table either', () => {
     const invoice = '<?xml version="1.0"?>\n<Invoice><Total>12.00</Total></Invoice>\n';
     expect(detectFormat(text(invoice), 'invoice.xml')).toBeNull();
-    const notification = '<?xml version="1.0"?><Document><BkToCstmrDbtCdtNtfctn/></Document>';
-    expect(detectFormat(text(notification), 'camt054.xml')).toBeNull();
+    const payment = '<?xml version="1.0"?><Document><CstmrCdtTrfInitn/></Document>';
+    expect(detectFormat(text(payment), 'pain001.xml')).toBeNull();
   });
 
   it('reads the OFX and QIF fixtures it used to refuse', async () => {

@@ -47,8 +47,8 @@ const MT940_BODY = /(?:^|\n)\s*:(?:60[FM]|61|25):/;
 
 /**
  * The bank export a text starts as, or null: OFX by its SGML header or `<OFX>` (QFX is OFX with
- * Intuit's extras), QIF by its `!Type:` or `!Account` header, CAMT.053 as XML naming the
- * camt.053 schema or its BkToCstmrStmt element, MT940 by `:20:` followed by a balance, account or
+ * Intuit's extras), QIF by its `!Type:` or `!Account` header, CAMT as XML naming the camt.052,
+ * .053 or .054 schema or its root element (all three are read as 'camt053'), MT940 by `:20:` followed by a balance, account or
  * statement line tag, with or without SWIFT's `{1:`…`{4:` blocks around it.
  */
 export function bankExportFormat(text: string): 'ofx' | 'qif' | 'camt053' | 'mt940' | null {
@@ -56,14 +56,17 @@ export function bankExportFormat(text: string): 'ofx' | 'qif' | 'camt053' | 'mt9
   if (/^OFXHEADER\s*:/i.test(head) || /<OFX\s*>/i.test(head)) return 'ofx';
   if (/^<\?xml[^>]*>\s*<\?OFX/i.test(head)) return 'ofx';
   if (/^!(Type|Account|Option|Clear)\b/i.test(head)) return 'qif';
-  if (head.startsWith('<') && /BkToCstmrStmt|camt\.053\./.test(text.slice(0, 16384))) {
+  if (
+    head.startsWith('<') &&
+    /BkToCstmr(?:Stmt|AcctRpt|DbtCdtNtfctn)|camt\.05[234]\./.test(text.slice(0, 16384))
+  ) {
     return 'camt053';
   }
   if (MT940_OPENING.test(head) && MT940_BODY.test(text.slice(0, 16384))) return 'mt940';
   return null;
 }
 
-/** XML that is none of the documents we read (a camt.054, an invoice…): not a table either. */
+/** XML that is none of the documents we read (a camt.056, an invoice…): not a table either. */
 function isOtherXml(text: string): boolean {
   return /^<\?xml\s/.test(text.trimStart());
 }

@@ -64,7 +64,7 @@ export async function parseStatement(
   return fail('unsupported-type');
 }
 
-/** OFX, QIF, CAMT.053 and MT940: text in a bank's own export format, each with its reader. */
+/** OFX, QIF, CAMT.052/.053/.054 and MT940: text in a bank's own export format, each with its reader. */
 async function readBankExport(
   bytes: Uint8Array,
   format: 'ofx' | 'qif' | 'camt053' | 'mt940',

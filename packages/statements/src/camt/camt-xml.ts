@@ -8,7 +8,17 @@ export interface XmlElement {
 }
 
 /** Elements that may repeat, always read as lists so one and many look alike. */
-const LISTS = new Set(['Stmt', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
+const LISTS = new Set([
+  'Stmt',
+  'Rpt',
+  'Ntfctn',
+  'Bal',
+  'Ntry',
+  'NtryDtls',
+  'TxDtls',
+  'Ustrd',
+  'Strd',
+]);
 
 /**
  * The parser, set so that hostile XML costs nothing: entities are not processed at all (a DOCTYPE

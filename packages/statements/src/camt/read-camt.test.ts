@@ -56,6 +56,22 @@ describe('CAMT.053 files we make ourselves', () => {
   );
 });
 
+describe('CAMT.052 reports and CAMT.054 notifications we make ourselves', () => {
+  it.each([
+    ['052', 31],
+    ['054', 32],
+  ] as const)('camt.%s reads like a statement of the same entries', async (message, seed) => {
+    const ledger = makeLedger({ seed, count: 30, currency: 'EUR' });
+    const { text, figures } = makeCamt(ledger, { version: '08', openingCode: 'OPBD', message });
+    const statement = statementOf(await parseStatement(encode(text), `camt${message}.xml`));
+    expect(statement.format).toBe('camt053');
+    expectFigures(statement, figures);
+    // A notification carries no balances: none are made up.
+    if (message === '054') expect(statement.openingBalanceMinor).toBeUndefined();
+    else expect(statement.closingBalanceMinor).toBe(figures.closing);
+  });
+});
+
 describe('the CAMT.053 reader', () => {
   it('names the counterparty, then the purpose; the reference is the end-to-end id', () => {
     const parties =
@@ -169,7 +185,8 @@ describe('the CAMT.053 reader', () => {
       ok: false,
       error: {
         code: 'not-a-statement',
-        message: 'This XML file holds no CAMT.053 account statement.',
+        message:
+          'This XML file holds no ISO 20022 account statement, report or notification (CAMT.052, CAMT.053 or CAMT.054).',
       },
     });
     expect(readCamt(camt(''))).toMatchObject({ ok: false, error: { code: 'no-transactions' } });

@@ -10,7 +10,9 @@ import { all, attribute, hasDeclaration, parseXml, text, type XmlValue } from '.
 
 /**
  * Reads an ISO 20022 bank-to-customer statement, CAMT.053 (any version: .02 to .08 differ only in
- * where a few names sit). Each Stmt is one statement of one account (Acct/Id/IBAN, Acct/Ccy);
+ * where a few names sit), and its two siblings of the same shape: the account report CAMT.052
+ * (Rpt, often intraday) and the debit and credit notification CAMT.054 (Ntfctn, no balances).
+ * Each Stmt is one statement of one account (Acct/Id/IBAN, Acct/Ccy);
  * its Ntry elements are the transactions, its Bal elements the opening (OPBD, else PRCD) and
  * closing (CLBD) balances, FrToDt its period. A file with a statement a day is read as one, from
  * the first day's opening to the last day's closing.
@@ -29,9 +31,16 @@ export function readCamt(xml: string): ParseResult {
       'This XML file is damaged or incomplete. Please download it again from your bank.',
     );
   }
-  const statements = all(document, 'Document', 'BkToCstmrStmt', 'Stmt');
+  const statements = [
+    ...all(document, 'Document', 'BkToCstmrStmt', 'Stmt'),
+    ...all(document, 'Document', 'BkToCstmrAcctRpt', 'Rpt'),
+    ...all(document, 'Document', 'BkToCstmrDbtCdtNtfctn', 'Ntfctn'),
+  ];
   if (statements.length === 0) {
-    return fail('not-a-statement', 'This XML file holds no CAMT.053 account statement.');
+    return fail(
+      'not-a-statement',
+      'This XML file holds no ISO 20022 account statement, report or notification (CAMT.052, CAMT.053 or CAMT.054).',
+    );
   }
   return guarded(() => {
     let counted = 0;

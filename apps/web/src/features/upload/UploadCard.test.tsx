@@ -28,7 +28,7 @@ describe('UploadCard', () => {
     const onUploaded = renderCard();
     expect(screen.getByRole('heading', { name: 'Upload local file to sync' })).toBeDefined();
     expect(zone().textContent).toContain(
-      'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT.053 and MT940 up to 10 MB',
+      'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT (.052, .053, .054) and MT940 up to 10 MB',
     );
     expect(screen.getByLabelText('Choose a file to upload').getAttribute('accept')).toContain(
       '.pdf,.csv,.xls,.xlsx',
@@ -99,7 +99,9 @@ describe('UploadCard', () => {
     await user.keyboard('{Enter}');
     expect(click).toHaveBeenCalledTimes(1);
     await user.click(
-      screen.getByText('PDF, XLS, XLSX, CSV, OFX, QIF, CAMT.053 and MT940 up to 10 MB'),
+      screen.getByText(
+        'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT (.052, .053, .054) and MT940 up to 10 MB',
+      ),
     );
     expect(click).toHaveBeenCalledTimes(2);
     click.mockRestore();

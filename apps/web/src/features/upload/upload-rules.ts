@@ -31,7 +31,8 @@ export const ACCEPT_ATTRIBUTE = [
 ].join(',');
 
 /** The help text under the drop zone. Every type is accepted everywhere, picker included. */
-export const UPLOAD_HELP = 'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT.053 and MT940 up to 10 MB';
+export const UPLOAD_HELP =
+  'PDF, XLS, XLSX, CSV, OFX, QIF, CAMT (.052, .053, .054) and MT940 up to 10 MB';
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -11,7 +11,21 @@ export interface CamtOptions {
   statements?: number;
   /** Namespace prefix on every element (`ns2:`), as some banks write it. */
   prefix?: string;
+  /**
+   * The message: a statement (053, the default), an intraday account report (052) or a debit and
+   * credit notification (054, which carries no balances).
+   */
+  message?: CamtMessage;
 }
+
+export type CamtMessage = '052' | '053' | '054';
+
+/** Each message's root element and the element of one account's part. */
+export const CAMT_ELEMENTS: Record<CamtMessage, { root: string; part: string }> = {
+  '052': { root: 'BkToCstmrAcctRpt', part: 'Rpt' },
+  '053': { root: 'BkToCstmrStmt', part: 'Stmt' },
+  '054': { root: 'BkToCstmrDbtCdtNtfctn', part: 'Ntfctn' },
+};
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;');
@@ -24,6 +38,8 @@ const escape = (text: string) =>
  */
 export function makeCamt(ledger: Ledger, options: CamtOptions): { text: string; figures: Figures } {
   const v08 = options.version === '08';
+  const message = options.message ?? '053';
+  const elements = CAMT_ELEMENTS[message];
   const p = options.prefix ?? '';
   const tag = (name: string, inner: string, attributes = '') =>
     `<${p}${name}${attributes}>${inner}</${p}${name}>`;
@@ -104,15 +120,18 @@ export function makeCamt(ledger: Ledger, options: CamtOptions): { text: string; 
     for (const entry of entries) balance += entry.amountMinor;
     const first = entries[0]?.date ?? ledger.start;
     const last = entries[entries.length - 1]?.date ?? ledger.end;
-    const balances = [
-      [options.openingCode, opening, first],
-      ['ITBD', 999_999, first],
-      ['CLBD', balance, last],
-      ['CLAV', balance - 5000, last],
-    ] as const;
+    const balances =
+      message === '054'
+        ? []
+        : ([
+            [options.openingCode, opening, first],
+            ['ITBD', 999_999, first],
+            ['CLBD', balance, last],
+            ['CLAV', balance - 5000, last],
+          ] as const);
     statements.push(
       tag(
-        'Stmt',
+        elements.part,
         tag('Id', `STMT-${part + 1}`) +
           tag('CreDtTm', `${last}T23:00:00`) +
           tag(
@@ -143,19 +162,23 @@ export function makeCamt(ledger: Ledger, options: CamtOptions): { text: string; 
       ),
     );
   }
-  const namespace = `urn:iso:std:iso:20022:tech:xsd:camt.053.001.${options.version}`;
+  const namespace = `urn:iso:std:iso:20022:tech:xsd:camt.${message}.001.${options.version}`;
   const xmlns = p ? ` xmlns:${p.slice(0, -1)}="${namespace}"` : ` xmlns="${namespace}"`;
   const text = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<${p}Document${xmlns} xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">`,
-    `<${p}BkToCstmrStmt>`,
+    `<${p}${elements.root}>`,
     tag('GrpHdr', tag('MsgId', 'MSG-1') + tag('CreDtTm', `${ledger.end}T23:00:00`)),
     ...statements,
-    `</${p}BkToCstmrStmt>`,
+    `</${p}${elements.root}>`,
     `</${p}Document>`,
     '',
   ].join('\n');
   const figures = figuresOf(ledger, descriptions);
   figures.period = [ledger.start, ledger.end];
+  if (message === '054') {
+    delete figures.opening;
+    delete figures.closing;
+  }
   return { text, figures };
 }
