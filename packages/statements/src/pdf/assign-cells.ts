@@ -6,6 +6,11 @@ import type { Column, Word } from './types';
 
 /** An amount outside every label still belongs to a money column whose edge it lines up with. */
 const ALIGN = 2;
+/**
+ * Text after a space within a word starts a later column when it is printed this close (in font
+ * sizes) to the column's left edge. Tight: the position inside a word is only estimated.
+ */
+const SPLIT_ALIGN = 0.5;
 
 /**
  * Puts each word of a body line under a header column and returns the row's cells. A word goes
@@ -18,11 +23,37 @@ const ALIGN = 2;
  */
 export function assignCells(words: readonly Word[], columns: readonly Column[]): string[] {
   const buckets: Word[][] = columns.map(() => []);
-  for (const word of units(words)) {
+  const pieces = words.flatMap((word) => splitAtColumns(word, columns));
+  for (const word of units(pieces)) {
     const index = columnOf(word, columns);
     if (index >= 0) buckets[index]?.push(word);
   }
   return buckets.map((bucket) => joinWords(bucket));
+}
+
+/**
+ * A text item printed up to the next column's edge reaches us as one word (`TRSF E-BANKING DB
+ * BUDI 823000`: pdf.js joins runs with no gap between them), so it is split at each inner space
+ * after which the text starts where a later column's label starts: a left-aligned column's cell
+ * begins there. Positions inside the word are estimated in proportion to its characters.
+ */
+export function splitAtColumns(word: Word, columns: readonly Column[]): Word[] {
+  const { text, x0, x1, size } = word;
+  const at = (index: number) => x0 + ((x1 - x0) * index) / text.length;
+  const starts = columns
+    .map((column) => column.x0)
+    .filter((edge) => edge > x0 + size && edge < x1 - size);
+  if (starts.length === 0) return [word];
+  const cuts: number[] = [];
+  for (const match of text.matchAll(/ (?=\S)/g)) {
+    const start = match.index + 1;
+    if (starts.some((edge) => Math.abs(at(start) - edge) <= SPLIT_ALIGN * size)) cuts.push(start);
+  }
+  if (cuts.length === 0) return [word];
+  return [0, ...cuts].map((start, index) => {
+    const end = (cuts[index] ?? text.length + 1) - 1;
+    return { ...word, text: text.slice(start, end).trim(), x0: at(start), x1: at(end) };
+  });
 }
 
 /**
