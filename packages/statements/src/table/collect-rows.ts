@@ -8,10 +8,17 @@ export interface Entry {
   description: string;
 }
 
+type Row = readonly string[];
+
 interface Collect {
   columns: Columns;
   read: AmountReader;
-  describe: (row: readonly string[]) => string;
+  describe: (row: Row) => string;
+  /** The amount of a row whose money cells cannot be read, if its neighbours settle it. */
+  recover?: (
+    row: Row,
+    neighbours: { previous: Row | undefined; next: Row | undefined },
+  ) => number | null;
 }
 
 /**
@@ -24,7 +31,7 @@ interface Collect {
 export function collectRows(rows: readonly (readonly string[])[], collect: Collect) {
   const { columns, read } = collect;
   const entries: Entry[] = [];
-  const skipped: string[] = [];
+  const unread: { row: Row; at: number }[] = [];
   const textColumns = new Set([...columns.descriptions, ...columns.payees]);
   const moneyColumns = moneyColumnsOf(columns);
   for (const row of rows) {
@@ -38,10 +45,36 @@ export function collectRows(rows: readonly (readonly string[])[], collect: Colle
     if (last && filled.length > 0 && filled.every((index) => textColumns.has(index))) {
       last.description = tidy(`${last.description} ${filled.map((i) => row[i]).join(' ')}`);
     } else if (dateCell(columns, row) && moneyColumns.some((index) => row[index])) {
-      skipped.push(tidy(row.filter(Boolean).join(' ')).slice(0, 80));
+      unread.push({ row, at: entries.length });
     }
   }
-  return { entries, skipped };
+  return { entries, ...settleUnread(entries, unread, collect) };
+}
+
+/**
+ * Rows whose money cells could not be read: put back where they stood when the running balance
+ * settles their amount, otherwise left out. Both kinds are named in the reader's warnings.
+ */
+function settleUnread(entries: Entry[], unread: { row: Row; at: number }[], collect: Collect) {
+  const skipped: string[] = [];
+  const recovered: string[] = [];
+  // From the last, so that each insertion leaves the earlier positions as they were.
+  for (const { row, at } of [...unread].reverse()) {
+    const neighbours = { previous: entries[at - 1]?.row, next: entries[at]?.row };
+    const amountMinor = collect.recover?.(row, neighbours) ?? null;
+    const shown = tidy(row.filter(Boolean).join(' ')).slice(0, 80);
+    if (amountMinor === null) {
+      skipped.unshift(shown);
+      continue;
+    }
+    entries.splice(at, 0, {
+      row,
+      amountMinor,
+      description: describeRow(collect, row, amountMinor),
+    });
+    recovered.unshift(shown);
+  }
+  return { skipped, recovered };
 }
 
 function describeRow(collect: Collect, row: readonly string[], amountMinor: number): string {

@@ -9,6 +9,7 @@ import { parseDateColumn, type DateOrder } from '../parse-date';
 import { dateByBalance } from './dated-by-balance';
 import { spanOf } from './dated-balances';
 import type { ParseOptions, ParseResult, StatementFormat } from '../types';
+import { amountByBalance } from './amount-by-balance';
 import { collectRows, moneyColumnsOf, type Entry } from './collect-rows';
 import type { Columns } from './columns';
 import { makeDescriber, tidy } from './describe';
@@ -78,7 +79,9 @@ export function readTable(
         return value === null ? null : 0 - value;
       }
     : layout.read;
-  const { entries, skipped } = collectRows(input.rows, { ...input, read });
+  const recover = (row: readonly string[], neighbours: Parameters<typeof amountByBalance>[1]) =>
+    amountByBalance(row, neighbours, input.money, { balance: columns.balance, money });
+  const { entries, skipped, recovered } = collectRows(input.rows, { ...input, read, recover });
   if (entries.length === 0) return fail('no-transactions');
   const warnings = found ? [] : headerlessWarning(table);
   const chosenOrder = found?.choice.dateOrder;
@@ -88,6 +91,11 @@ export function readTable(
   });
   if (skipped.length > 0) {
     warnings.push(`We left out ${lines(skipped)} whose amount we couldn't read: ${some(skipped)}.`);
+  }
+  if (recovered.length > 0) {
+    warnings.push(
+      `The amount of ${lines(recovered)} was written oddly, so we read it from the running balance, which moves by exactly those digits: ${some(recovered)}.`,
+    );
   }
   // A person who said which way the money goes has settled the sign.
   const signUncertain = flipSign === undefined && (layout.signUncertain ?? false);
