@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatement } from '../index';
 import { line, readFixture } from '../test-support/fixtures';
 import { writeProtectedPdf } from '../test-support/protected-pdf';
+import { writeAes256Pdf } from '../test-support/protected-pdf-aes256';
 import {
   statementPdfPages,
   writeStatementPdf,
@@ -84,5 +85,23 @@ describe('password-protected PDF statements', () => {
       ok: false,
       error: { code: 'pdf-no-text' },
     });
+  });
+
+  it('opens an AES-256 file whose password is not ASCII, and refuses a near miss', async () => {
+    for (const password of ['Zürich-2024', 'पासवर्ड१२३', 'пароль']) {
+      const bytes = writeAes256Pdf(PAGES, password);
+      const result = await parseStatement(bytes, 'statement.pdf', { password });
+      if (!result.ok) throw new Error(`${password}: ${result.error.code}`);
+      expect(result.statement.transactions).toHaveLength(ROWS.length);
+      const wrong = await parseStatement(bytes, 'statement.pdf', { password: password.slice(1) });
+      expect(wrong).toMatchObject({ ok: false, error: { code: 'wrong-password' } });
+    }
+  });
+
+  it('opens a revision 4 file whose password is Latin-1, as banks in Europe send them', async () => {
+    const result = await parseStatement(writeProtectedPdf(PAGES, 'Müller-ÅÉ'), 'statement.pdf', {
+      password: 'Müller-ÅÉ',
+    });
+    expect(result.ok && result.statement.transactions.length).toBe(ROWS.length);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@sheetwise/contracts';
 import { writeProtectedPdf } from '../../../../../packages/statements/src/test-support/protected-pdf';
+import { writeAes256Pdf } from '../../../../../packages/statements/src/test-support/protected-pdf-aes256';
 import { statementPdfPages } from '../../../../../packages/statements/src/test-support/write-pdf';
 import { FIXTURES } from '../../test/fixtures';
 import type { UploadPart } from '../../test/multipart';
@@ -108,6 +109,23 @@ describe('uploading a password-protected PDF', () => {
       message: 'A PDF password is at most 127 characters long.',
     });
     await expectNothingStored();
+  });
+
+  it('a password in another script reaches the PDF as typed (AES-256, UTF-8 passwords)', async () => {
+    const hindi = 'पासवर्ड१२३';
+    const pages = statementPdfPages(
+      [{ date: '01/04/2025', description: 'SALARY', deposit: '9,000.00', balance: '9,000.00' }],
+      { preamble: ['Example Bank', 'Savings account 1234567890'] },
+    );
+    const locked = Buffer.from(writeAes256Pdf(pages, hindi));
+    const response = await ada.client.upload('/api/embed/upload-doc', [
+      file(locked, 'hindi.pdf'),
+      password(hindi),
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<UploadResponse>().document).toMatchObject({ transactionCount: 1 });
+    // Removed, so that the tests below see only their own upload.
+    expect((await ada.client.request('DELETE', '/api/documents/hindi.pdf')).statusCode).toBe(204);
   });
 
   it('a real protected PDF opened with its password is read as any scan is', async () => {
