@@ -1,4 +1,5 @@
 import { assignCells } from './assign-cells';
+import { addGapColumns } from './gap-columns';
 import { findHeaders } from './header';
 import { describeRow, type RowShape } from './row-shape';
 import { sectionTitle, signBySection } from './section-signs';
@@ -42,7 +43,8 @@ const WRAP_GAP = 2;
  * that continues on a page without a header is still read; other lines are rows only close
  * under the table. Text-only lines just below a row are its description wrapping; a dated line
  * without an amount takes the amount from the line just below. Repeated page headers and
- * footers (`boilerplate`) are skipped.
+ * footers (`boilerplate`) are skipped. Words lined up under no label right of a money column
+ * get a column of their own (gap-columns.ts).
  */
 export function walkTables(
   pages: readonly (readonly Line[])[],
@@ -52,8 +54,10 @@ export function walkTables(
   let columns: Column[] | null = null;
   let unit = 10;
   let section = '';
+  const found = pages.map(findHeaders);
+  addGapColumns(pages, found);
   pages.forEach((lines, page) => {
-    const headers = new Map(findHeaders(lines).map((header) => [header.first, header]));
+    const headers = new Map((found[page] ?? []).map((header) => [header.first, header]));
     let lastY: number | null = null;
     for (let index = 0; index < lines.length; index += 1) {
       const line = lines[index];
