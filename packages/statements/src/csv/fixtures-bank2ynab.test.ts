@@ -11,7 +11,8 @@ const EXPECTED: FixtureExpectation[] = [
     count: 7,
     debits: -3968,
     credits: 1586,
-    currency: null,
+    // Named nowhere in the file: taken from the account's Dutch IBAN, as SOURCES.md gives it.
+    currency: 'EUR',
     first: ['2018-12-06', 'CLOUDFLARE 650-3198939, US 9.95 USD, 1 USD = 0.88241 EUR', -878],
     last: ['2018-12-17', 'NETFLIX.COM 14087249160, NL', -799],
     reconciliation: null,

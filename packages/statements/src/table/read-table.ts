@@ -84,6 +84,11 @@ export function readTable(
   const { entries, skipped, recovered } = collectRows(input.rows, { ...input, read, recover });
   if (entries.length === 0) return fail('no-transactions');
   const warnings = found ? [] : headerlessWarning(table);
+  if (currency.fromIban) {
+    warnings.push(
+      `The file names no currency, so we took ${String(currency.currency)} from the country of the account's IBAN (${currency.fromIban}).`,
+    );
+  }
   const chosenOrder = found?.choice.dateOrder;
   const dated = draftRows(entries, columns, input, currency, warnings, {
     ...(chosenOrder ? { order: chosenOrder } : {}),

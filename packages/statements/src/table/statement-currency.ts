@@ -1,4 +1,6 @@
 import { currenciesIn, currencyExponent, normalizeCurrencyCode, takeCurrency } from '../currency';
+import { currencyOfIban, ibansIn } from '../iban-currency';
+import { maskAccount } from '../mask';
 import { readHeaderCell, unitCurrency } from './columns';
 import type { Table } from './locate-table';
 
@@ -11,6 +13,8 @@ export interface CurrencyContext {
   rowCurrency: (row: readonly string[]) => string | undefined;
   /** Digits in the minor unit for a row's amounts. */
   exponentFor: (row: readonly string[]) => number;
+  /** Set when the file names no currency and it was taken from the account's IBAN (masked). */
+  fromIban?: string;
 }
 
 /** Anything but digits, marks, signs and spaces: a money cell that may name its currency. */
@@ -19,8 +23,10 @@ const NOT_A_DIGIT = /[^\d.,\s+\-()']/;
 /**
  * The currency, from the most to the least explicit statement of it: a currency column; a code
  * in a money column's header (`Withdrawals (SGD)`); symbols or codes inside the amounts (`£`,
- * `-$7,971.39`; a bare `$` is read as USD); one code in the preamble (`Account Name : EUR`).
- * Nothing is inferred from the bank or the country: a file that names no currency gets null.
+ * `-$7,971.39`; a bare `$` is read as USD); one code in the preamble (`Account Name : EUR`);
+ * last, the country of the account's own IBAN (in the preamble or an account column, never a
+ * counterparty's in a description), which the reader then says it assumed. A file with none of
+ * these gets null.
  */
 export function findCurrency(table: Table, moneyColumns: readonly number[]): CurrencyContext {
   const { columns, body, preamble } = table;
@@ -53,7 +59,24 @@ export function findCurrency(table: Table, moneyColumns: readonly number[]): Cur
   const stated = distinct(preamble.flatMap((row) => currenciesIn(row.join(' '))));
   if (stated.length === 1 && stated[0]) return single(stated[0]);
   const labelled = distinct(preamble.flatMap(labelledCurrencies));
-  return single(labelled.length === 1 && labelled[0] ? labelled[0] : null);
+  if (labelled.length === 1 && labelled[0]) return single(labelled[0]);
+  return fromAccountIban(table);
+}
+
+function fromAccountIban({ columns, body, preamble }: Table): CurrencyContext {
+  const account = columns.account;
+  const texts = [
+    ...preamble.map((row) => row.join(' ')),
+    ...(account === undefined ? [] : distinct(body.map((row) => row[account] ?? ''))),
+  ];
+  const ibans = distinct(texts.flatMap(ibansIn));
+  const currencies = distinct(ibans.map(currencyOfIban));
+  const [iban] = ibans;
+  if (currencies.length !== 1 || !currencies[0] || !iban) return single(null);
+  return {
+    ...single(currencies[0]),
+    fromIban: `${iban.slice(0, 2)} ${maskAccount(iban) ?? ''}`.trim(),
+  };
 }
 
 /**
