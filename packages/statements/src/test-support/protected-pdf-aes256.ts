@@ -1,14 +1,7 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-import {
-  serializePdf,
-  statementPdfObjects,
-  type PdfObject,
-  type PdfOptions,
-  type PdfText,
-} from './write-pdf';
-
-/** Every permission granted: only the two low bits, reserved, are clear. */
-const PERMISSIONS = -4;
+import { PERMISSIONS } from './protected-pdf';
+import { serializePdf, statementPdfObjects, type PdfObject, type PdfText } from './write-pdf';
+import type { PdfOptions } from './write-pdf';
 
 /**
  * Writes a PDF 2.0 statement under the Standard Security Handler, revision 6 with AES-256

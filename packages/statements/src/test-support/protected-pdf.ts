@@ -8,7 +8,7 @@ import {
 } from './write-pdf';
 
 /** Every permission granted: only the two low bits, reserved, are clear. */
-const PERMISSIONS = -4;
+export const PERMISSIONS = -4;
 
 /** The spec's 32 bytes that pad a password (algorithm 2, step a). */
 const PADDING = Buffer.from(
