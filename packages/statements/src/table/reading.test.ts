@@ -119,11 +119,20 @@ describe('how sure the table reader is of its reading', () => {
     expect(statement.transactions.map((t) => t.amountMinor)).toEqual([-100, -200]);
   });
 
-  it('asks when fewer than half of the running balances add up', async () => {
+  it('asks when the running balances add up with the other sign, not as read', async () => {
+    const text =
+      'Date,Description,Amount,Balance\n2024-02-01,A,-1.00,9.00\n2024-02-02,B,-2.00,11.00\n2024-02-03,C,-3.00,14.00\n';
+    const statement = await statementOf(text);
+    expect(statement.reading?.reasons).toEqual([READING_REASONS.balances]);
+  });
+
+  it('does not ask about balances that add up with no reading, and still names them', async () => {
     const text =
       'Date,Description,Amount,Balance\n2024-02-01,A,-1.00,9.00\n2024-02-02,B,-1.00,7.00\n2024-02-03,C,-1.00,5.00\n';
     const statement = await statementOf(text);
-    expect(statement.reading?.reasons).toEqual([READING_REASONS.balances]);
+    expect(statement.reading?.confidence).toBe('high');
+    expect(statement.reconciliation?.brokenRows.length).toBeGreaterThan(0);
+    expect(statement.warnings.join(' ')).toMatch(/balance/i);
   });
 
   it('asks about a headerless table with no balance, signed by its column kinds', async () => {

@@ -7,9 +7,19 @@ import {
 import { isKnownCurrency } from '../currency';
 import { parseAmount } from '../parse-amount';
 import { parseDate, type DateOrder } from '../parse-date';
+import { reconcile } from '../reconcile';
 import type { ParsedStatement, StatementReading } from '../types';
 import { normalizeWords } from './columns';
 import type { Table } from './locate-table';
+
+/** Whether the amounts turned round reconcile more running balances than as read. */
+function flippedReconcilesMore(statement: ParsedStatement): boolean {
+  const flipped = reconcile(
+    statement.transactions.map((row) => ({ ...row, amountMinor: 0 - row.amountMinor })),
+    false,
+  );
+  return (flipped?.reconciled ?? 0) > (statement.reconciliation?.reconciled ?? 0);
+}
 
 /** Rows shown to a person asked to confirm the reading. */
 export const PREVIEW_ROWS = 8;
@@ -82,7 +92,10 @@ export interface ReadingFacts {
 /**
  * The reading and how sure of it we are. A person's choice settles it; otherwise each doubt the
  * file leaves open is a reason, and any reason makes the reading 'low'. A running balance that
- * mostly adds up settles the sign and a headerless table's columns.
+ * mostly adds up settles the sign and a headerless table's columns. Balances that do not add up
+ * are a doubt about the reading only when the other sign would add up more of them: balances
+ * that fit no reading (rows out of order, a placeholder balance) are the file's own, which the
+ * statement's warning names, and a question would not help.
  */
 export function describeReading(statement: ParsedStatement, facts: ReadingFacts): StatementReading {
   const { table, signature, roles, source } = facts;
@@ -93,7 +106,9 @@ export function describeReading(statement: ParsedStatement, facts: ReadingFacts)
     if (facts.dateGuessed) reasons.push(READING_REASONS.dateOrder);
     if (facts.signUncertain && !balanced) reasons.push(READING_REASONS.sign);
     if (table.headerless && !balanced) reasons.push(READING_REASONS.headerless);
-    if (check && check.checked > 0 && !balanced) reasons.push(READING_REASONS.balances);
+    if (check && check.checked > 0 && !balanced && flippedReconcilesMore(statement)) {
+      reasons.push(READING_REASONS.balances);
+    }
   }
   const width = table.columns.names.length;
   return {
