@@ -52,11 +52,10 @@ function refineByContent(columns: Columns, body: readonly (readonly string[])[])
     if (columns.type !== undefined && isVariedText(body, columns.type)) {
       columns.descriptions.push(columns.type);
       delete columns.type;
+    } else {
+      const text = textColumnWithoutName(columns, body);
+      if (text !== undefined) columns.descriptions.push(text);
     }
-  }
-  if (columns.descriptions.length === 0 && columns.payees.length === 0) {
-    const text = textColumnWithoutName(columns, body);
-    if (text !== undefined) columns.descriptions.push(text);
   }
   continueDescriptions(columns, body);
   const currency = columns.currency;
@@ -130,7 +129,7 @@ function textColumnWithoutName(columns: Columns, body: readonly (readonly string
   let best: { index: number; distinct: number } | undefined;
   columns.names.forEach((_, index) => {
     if (taken.has(index)) return;
-    const texts = body.map((row) => row[index] ?? '').filter((cell) => /\p{L}{2}/u.test(cell));
+    const texts = body.map((row) => row[index] ?? '').filter(holdsWords);
     if (texts.length * 2 < body.length) return;
     const distinct = new Set(texts).size;
     if (!best || distinct > best.distinct) best = { index, distinct };
@@ -148,7 +147,7 @@ function holdsCurrencyCodes(body: readonly (readonly string[])[], column: number
  * them instead.
  */
 function isVariedText(body: readonly (readonly string[])[], column: number): boolean {
-  const texts = body.map((row) => row[column] ?? '').filter((cell) => /\p{L}{2}/u.test(cell));
+  const texts = body.map((row) => row[column] ?? '').filter(holdsWords);
   return texts.length * 2 >= body.length && new Set(texts).size * 2 > texts.length;
 }
 
@@ -162,8 +161,13 @@ function continueDescriptions(columns: Columns, body: readonly (readonly string[
   const taken = assignedColumns(columns);
   for (let index = last + 1; index < columns.names.length; index += 1) {
     if ((columns.names[index] ?? '').trim() !== '' || taken.has(index)) return;
-    const texts = body.filter((row) => /\p{L}{2}/u.test(row[index] ?? '')).length;
+    const texts = body.filter((row) => holdsWords(row[index] ?? '')).length;
     if (texts * 2 < body.length) return;
     columns.descriptions.push(index);
   }
+}
+
+/** A cell of words rather than numbers or codes: two letters in a row, in any script. */
+function holdsWords(cell: string): boolean {
+  return /\p{L}{2}/u.test(cell);
 }
