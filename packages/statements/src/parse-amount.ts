@@ -170,30 +170,43 @@ const PLAIN_DECIMAL = /^-?\d+\.\d{1,2}$/;
  * (weak evidence for the other one). Ties go to the hint, then to '.'.
  */
 export function detectDecimalMark(values: Iterable<string>, hint?: DecimalMark): DecimalMark {
-  const score = { '.': 0, ',': 0 };
-  for (const value of values) {
+  const tally = new DecimalMarkTally();
+  for (const value of values) tally.add(value);
+  return tally.mark(hint);
+}
+
+/** `detectDecimalMark` a cell at a time, for a column too large to copy into an array first. */
+export class DecimalMarkTally {
+  private readonly score = { '.': 0, ',': 0 };
+
+  add(value: string): void {
+    const { score } = this;
     // Most cells are empty or a plain `-1234.56`; both are settled without rewriting the text.
-    if (value === '') continue;
+    if (value === '') return;
     if (PLAIN_DECIMAL.test(value)) {
       score['.'] += 1;
-      continue;
+      return;
     }
     const body = value.replace(/[^\d.,]/g, '');
     const lastDot = body.lastIndexOf('.');
     const lastComma = body.lastIndexOf(',');
     if (lastDot >= 0 && lastComma >= 0) {
       score[lastDot > lastComma ? '.' : ','] += 2;
-      continue;
+      return;
     }
     const only: DecimalMark | null = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null;
-    if (!only) continue;
+    if (!only) return;
     const other: DecimalMark = only === '.' ? ',' : '.';
     const repeated = body.indexOf(only) !== body.lastIndexOf(only);
     const after = body.length - body.lastIndexOf(only) - 1;
     if (repeated || after === 3) score[other] += repeated ? 1 : 0.5;
     else if (after > 0) score[only] += 1;
   }
-  if (score[','] > score['.']) return ',';
-  if (score['.'] > score[',']) return '.';
-  return hint ?? '.';
+
+  mark(hint?: DecimalMark): DecimalMark {
+    const { score } = this;
+    if (score[','] > score['.']) return ',';
+    if (score['.'] > score[',']) return '.';
+    return hint ?? '.';
+  }
 }

@@ -4,7 +4,7 @@ import { finishStatement, type DraftRow } from '../finish-statement';
 import { chooseLayout } from '../layout/choose-layout';
 import type { Layout, LayoutInput } from '../layout/types';
 import { findLabelledAccount, maskAccount } from '../mask';
-import { detectDecimalMark, parseAmount } from '../parse-amount';
+import { DecimalMarkTally, parseAmount } from '../parse-amount';
 import { parseDateColumn, type DateOrder } from '../parse-date';
 import { dateByBalance } from './dated-by-balance';
 import { spanOf } from './dated-balances';
@@ -57,7 +57,7 @@ export function readTable(
   const { columns, body } = table;
   const money = moneyColumnsOf(columns);
   const currency = findCurrency(table, money);
-  const decimalMark = detectDecimalMark(moneyCells(body, money));
+  const decimalMark = moneyDecimalMark(body, money);
   const kinds = body.map(summaryKind);
   const tableRows = body.filter((_, index) => !kinds[index]);
   const input: LayoutInput = {
@@ -211,11 +211,11 @@ function draftRows(
   return { rows, sources, order: primary.order, guessed: primary.guessed };
 }
 
-/** Every money cell's text: an array, because a generator costs more than the cells' scan. */
-function moneyCells(body: readonly (readonly string[])[], money: readonly number[]): string[] {
-  const cells: string[] = [];
-  for (const row of body) for (const index of money) cells.push(row[index] ?? '');
-  return cells;
+/** The decimal mark of every money cell, read where the cells are: no copy of them is made. */
+function moneyDecimalMark(body: readonly (readonly string[])[], money: readonly number[]) {
+  const tally = new DecimalMarkTally();
+  for (const row of body) for (const index of money) tally.add(row[index] ?? '');
+  return tally.mark();
 }
 
 /** US dollars suggest month-first dates; any other named currency, day-first. */

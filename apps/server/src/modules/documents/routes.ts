@@ -63,6 +63,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
               ...(upload.password ? { password: upload.password } : {}),
               ...(upload.reading ? { reading: upload.reading } : {}),
               bytes: await upload.file.read(),
+              spooled: upload.file.location,
             },
           ),
         );

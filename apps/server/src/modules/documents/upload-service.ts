@@ -19,6 +19,7 @@ import { lockUntilCommit } from '../../db/advisory-lock';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
+import type { SpooledLocation } from './intake/upload-spool';
 import type { StatementForStorage, StatementSummary } from './parsing/parse-message';
 import { ParseInterrupted } from './parsing/chunk-stream';
 import {
@@ -35,6 +36,8 @@ import { targetName, type NamedUpload } from './target-name';
 export interface UploadInput extends NamedUpload {
   planType: PlanType;
   bytes: Uint8Array;
+  /** The same bytes in the upload spool, which the parse process reads rather than receive. */
+  spooled?: SpooledLocation;
   /** Opens a protected PDF; goes to the parse process alone, never to a log or the database. */
   password?: string;
   /** The person's reading of the file's columns, given once the upload asked for it. */
@@ -102,9 +105,9 @@ async function readStatement(
   input: UploadInput,
   remembered: ReadingChoice[],
 ): Promise<StatementForStorage> {
-  const { bytes, fileName, password, reading } = input;
+  const { bytes, spooled, fileName, password, reading } = input;
   const outcome = await parser({
-    bytes,
+    file: spooled ?? bytes,
     fileName,
     ...(password ? { password } : {}),
     ...(reading ? { reading } : { remembered }),

@@ -5,9 +5,26 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** Where an upload waits, and what opens it: enough for another process to read it. */
+export interface SpooledLocation {
+  path: string;
+  key: Uint8Array;
+  iv: Uint8Array;
+  tag: Uint8Array;
+}
+
+/** The bytes as they arrived; throws when the file on disk is not what was written. */
+export async function readSpooled({ path: file, key, iv, tag }: SpooledLocation): Promise<Buffer> {
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(await readFile(file)), decipher.final()]);
+}
+
 /** An upload's bytes, kept on disk until its turn to be read. */
 export interface SpooledFile {
   readonly size: number;
+  /** For the parse process, which reads the file itself rather than receive it in a message. */
+  readonly location: SpooledLocation;
   /** The bytes as they arrived. */
   read(): Promise<Buffer>;
   /** Removes the file; safe to call more than once. */
@@ -45,14 +62,11 @@ export class UploadSpool {
     }
     // GCM's ciphertext is exactly as long as the plaintext.
     const size = sink.bytesWritten;
-    const tag = cipher.getAuthTag();
+    const location = { path: file, key, iv, tag: cipher.getAuthTag() };
     return {
       size,
-      read: async () => {
-        const decipher = createDecipheriv('aes-256-gcm', key, iv);
-        decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(await readFile(file)), decipher.final()]);
-      },
+      location,
+      read: () => readSpooled(location),
       discard: () => rm(file, { force: true }),
     };
   }

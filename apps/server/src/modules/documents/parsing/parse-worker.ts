@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseStatement } from '@sheetwise/statements';
+import { readSpooled } from '../intake/upload-spool';
 import { PARSE_STARTED, parseMessages, type ParseMessage } from './parse-message';
 import type { ParseJob } from './statement-parser';
 import {
@@ -27,8 +28,9 @@ process.once('message', (job: ParseJob) => {
   jobArrived = true;
   void (async () => {
     await send(PARSE_STARTED);
-    // The bytes arrive as a Buffer; the parse gets the plain Uint8Array a thread used to get.
-    const bytes = new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+    const file = job.file instanceof Uint8Array ? job.file : await readSpooled(job.file);
+    // A Buffer comes from the channel or the spool; the parse gets the plain Uint8Array.
+    const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
     const { password, reading, remembered } = job;
     const result = await parseStatement(bytes, job.fileName, {
       ...(password ? { password } : {}),

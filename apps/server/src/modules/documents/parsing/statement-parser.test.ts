@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { UploadSpool } from '../intake/upload-spool';
 import { CHUNK_ROWS } from '../transaction-chunks';
 import { createStatementParser, DEFAULT_PARSE_LIMITS } from './statement-parser';
 
@@ -19,7 +21,7 @@ describe('the statement parser process', () => {
   it('answers with the statement, then its transactions as stored chunks', async () => {
     const parse = createStatementParser();
     const outcome = await parse({
-      bytes: encode('Date,Description,Amount\n2024-02-01,Coffee,-3.50\n'),
+      file: encode('Date,Description,Amount\n2024-02-01,Coffee,-3.50\n'),
       fileName: 'a.csv',
     });
     if (!outcome.ok) throw new Error('expected a statement');
@@ -36,9 +38,26 @@ describe('the statement parser process', () => {
     ]);
   });
 
+  it('reads a file the upload spool keeps, which its job names rather than carries', async () => {
+    const spool = await UploadSpool.open();
+    try {
+      const spooled = await spool.write(
+        Readable.from([Buffer.from('Date,Description,Amount\n2024-02-01,Rent,-950.00\n')]),
+      );
+      const outcome = await createStatementParser()({ file: spooled.location, fileName: 'a.csv' });
+      if (!outcome.ok) throw new Error('expected a statement');
+      expect(outcome.statement).toMatchObject({ format: 'csv', transactionCount: 1 });
+      const chunks = [];
+      for await (const chunk of outcome.chunks) chunks.push(chunk);
+      expect(chunks[0]).toMatchObject({ descriptions: '{"Rent"}', amountsMinor: '{-95000}' });
+    } finally {
+      await spool.close();
+    }
+  });
+
   it('sends a large statement in chunks of CHUNK_ROWS, every row once', async () => {
     const parse = createStatementParser();
-    const outcome = await parse({ bytes: bigStatement(CHUNK_ROWS * 2 + 5), fileName: 'big.csv' });
+    const outcome = await parse({ file: bigStatement(CHUNK_ROWS * 2 + 5), fileName: 'big.csv' });
     if (!outcome.ok) throw new Error('expected a statement');
     const starts: number[] = [];
     for await (const chunk of outcome.chunks) starts.push(chunk.firstPosition);
@@ -48,7 +67,7 @@ describe('the statement parser process', () => {
 
   it('passes the parser’s own refusals through unchanged', async () => {
     const parse = createStatementParser();
-    expect(await parse({ bytes: encode(''), fileName: 'a.csv' })).toEqual({
+    expect(await parse({ file: encode(''), fileName: 'a.csv' })).toEqual({
       ok: false,
       error: { code: 'empty-file', message: 'This file is empty.' },
     });
@@ -56,7 +75,7 @@ describe('the statement parser process', () => {
 
   it('stops a parse that runs past the time limit', async () => {
     const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, timeMs: 200 });
-    expect(await parse({ bytes: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
+    expect(await parse({ file: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
       ok: false,
       failure: 'timed-out',
     });
@@ -64,7 +83,7 @@ describe('the statement parser process', () => {
 
   it('stops a parse that needs more heap than its process has', async () => {
     const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, heapMb: 24 });
-    expect(await parse({ bytes: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
+    expect(await parse({ file: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
       ok: false,
       failure: 'out-of-memory',
     });
@@ -73,7 +92,7 @@ describe('the statement parser process', () => {
   it('stops a parse whose process holds more resident memory than it may', async () => {
     // Every process holds more than a megabyte: the watchdog kills it at its first reading.
     const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, residentMb: 1 });
-    expect(await parse({ bytes: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
+    expect(await parse({ file: bigStatement(200_000), fileName: 'big.csv' })).toEqual({
       ok: false,
       failure: 'out-of-memory',
     });
@@ -82,19 +101,19 @@ describe('the statement parser process', () => {
   it('rejects, rather than never answering, when its job cannot be sent', async () => {
     const parse = createStatementParser();
     // A function cannot be copied to a process: sending the job throws at once.
-    const job = { bytes: encode('Date,Amount\n'), fileName: 'a.csv', extra: () => 1 };
+    const job = { file: encode('Date,Amount\n'), fileName: 'a.csv', extra: () => 1 };
     await expect(parse(job)).rejects.toThrow(/could not be cloned/);
     // The slot it had is free again: the next parse runs.
-    expect(await parse({ bytes: encode(''), fileName: 'a.csv' })).toMatchObject({ ok: false });
+    expect(await parse({ file: encode(''), fileName: 'a.csv' })).toMatchObject({ ok: false });
   });
 
   it('runs no more parses at once than its concurrency allows', async () => {
     const parse = createStatementParser({ ...DEFAULT_PARSE_LIMITS, concurrency: 1 });
     const finished: string[] = [];
-    const slow = parse({ bytes: bigStatement(60_000), fileName: 'slow.csv' }).then(() => {
+    const slow = parse({ file: bigStatement(60_000), fileName: 'slow.csv' }).then(() => {
       finished.push('slow');
     });
-    const quick = parse({ bytes: encode('Date,Amount\n2024-01-01,1\n'), fileName: 'q.csv' }).then(
+    const quick = parse({ file: encode('Date,Amount\n2024-01-01,1\n'), fileName: 'q.csv' }).then(
       () => {
         finished.push('quick');
       },

@@ -3,9 +3,14 @@ import type { ReadingChoice } from '@sheetwise/contracts';
 import type { CHUNKS_SENT, ParseMessage, StatementForStorage } from './parse-message';
 import { parseScript, runParse, startParseProcess } from './parse-process';
 import { SpareProcess } from './spare-process';
+import type { SpooledLocation } from '../intake/upload-spool';
 
 export interface ParseJob {
-  bytes: Uint8Array;
+  /**
+   * The file's bytes, or where the upload spool keeps it: the parse process then reads it
+   * itself, which spared a 10 MB upload 0.2 s in the process's message channel.
+   */
+  file: Uint8Array | SpooledLocation;
   fileName: string;
   /** A protected PDF's password: it crosses to the parse process in the job and ends there. */
   password?: string;
