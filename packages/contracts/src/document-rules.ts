@@ -33,6 +33,9 @@ export const DOCUMENT_ERROR_CODES = {
   passwordRequired: 'password-required',
   wrongPassword: 'wrong-password',
   notFound: 'document-not-found',
+  unknownCurrency: 'unknown-currency',
+  currencyAlreadyNamed: 'currency-already-named',
+  currencyTooPrecise: 'currency-too-precise',
 } as const;
 
 /**
@@ -77,3 +80,22 @@ export const UPLOAD_QUEUE_MESSAGES = {
 } as const;
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'That document is no longer in your projects.';
+
+/**
+ * Ours: asked on the upload card when nothing in a statement says which currency it is in, so
+ * that its figures are shown and answered in the person's currency rather than in none.
+ */
+export const CURRENCY_QUESTION = {
+  label: 'Currency of this statement',
+  hint: 'Nothing in this file says which currency its amounts are in.',
+  placeholder: 'Choose a currency',
+  save: 'Save currency',
+} as const;
+
+/** Ours: the refusals of a currency chosen for a statement. */
+export const DOCUMENT_CURRENCY_MESSAGES = {
+  unknown: "That isn't a currency we know. Choose one from the list.",
+  alreadyNamed: 'This statement already says which currency it is in, so it keeps that one.',
+  tooPrecise: (currency: string) =>
+    `Some amounts in this statement have more decimal places than ${currency} does. Choose another currency.`,
+} as const;

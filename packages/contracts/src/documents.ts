@@ -21,3 +21,10 @@ export type UploadedDocument = z.infer<typeof UploadedDocument>;
 
 export const UploadResponse = z.object({ document: UploadedDocument });
 export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** A currency chosen for a statement that names none: an ISO 4217 code. */
+export const DocumentCurrencyBody = z.strictObject({ currency: z.string().regex(/^[A-Z]{3}$/) });
+export type DocumentCurrencyBody = z.infer<typeof DocumentCurrencyBody>;
+
+export const DocumentCurrencyResponse = z.object({ fileName: z.string(), currency: z.string() });
+export type DocumentCurrencyResponse = z.infer<typeof DocumentCurrencyResponse>;

@@ -1,19 +1,11 @@
-/**
- * ISO 4217 codes we recognise inside free text (amount cells, headers, preambles), and their
- * exponents. A currency *column* may hold any three-letter code; free text only these, so that
- * words like ATM or POS are never read as currencies.
- */
-const ZERO_DECIMALS = ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF'];
-const MORE_ZERO_DECIMALS = ['UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'];
-const THREE_DECIMALS = ['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'];
-// prettier-ignore
-const TWO_DECIMALS = [
-  'AED', 'ARS', 'AUD', 'BGN', 'BRL', 'CAD', 'CHF', 'CNY', 'COP', 'CZK', 'DKK', 'EGP', 'EUR',
-  'GBP', 'GHS', 'HKD', 'HUF', 'IDR', 'ILS', 'INR', 'KES', 'LKR', 'LTL', 'LVL', 'MAD', 'MXN',
-  'MYR', 'NGN', 'NOK', 'NPR', 'NZD', 'PEN', 'PHP', 'PKR', 'PLN', 'QAR', 'RON', 'RSD', 'RUB',
-  'SAR', 'SEK', 'SGD', 'THB', 'TRY', 'TWD', 'UAH', 'USD', 'ZAR', 'BDT', 'HRK', 'SKK',
-];
+import {
+  MORE_ZERO_DECIMALS,
+  THREE_DECIMALS,
+  TWO_DECIMALS,
+  ZERO_DECIMALS,
+} from '@sheetwise/contracts';
 
+/** The digits of each recognised currency's minor unit. */
 const EXPONENTS = new Map<string, number>([
   ...[...ZERO_DECIMALS, ...MORE_ZERO_DECIMALS].map((code) => [code, 0] as const),
   ...THREE_DECIMALS.map((code) => [code, 3] as const),

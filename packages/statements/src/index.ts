@@ -23,7 +23,7 @@ export {
   type ParsedAmount,
 } from './parse-amount';
 export { parseDate, parseDateColumn, type DateColumn, type DateOrder } from './parse-date';
-export { currencyExponent } from './currency';
+export { currencyExponent, isKnownCurrency } from './currency';
 export { maskAccount } from './mask';
 
 const TEXT_NAMES = /\.(csv|txt|tsv|xls)$/i;

@@ -65,7 +65,8 @@ export async function askQuestion(
   let reply: QaQueryResponse;
   try {
     const statement = await statements.get(
-      `${document.id}:${document.created_at.getTime()}`,
+      // The currency is part of the key: its owner may give a statement that named none one.
+      `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}`,
       async () => storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
     );
     const today = askedAt.toISOString().slice(0, 10);

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiErrorBody,
+  DocumentCurrencyBody,
+  DocumentCurrencyResponse,
   DocumentNameParams,
   MAX_UPLOAD_BYTES,
   ReadingQuestionBody,
@@ -16,6 +18,7 @@ import { ParseTurns } from './intake/parse-turns';
 import { receiveUpload } from './intake/receive-upload';
 import { ReadingQuestion } from './reading-question';
 import { UploadSpool } from './intake/upload-spool';
+import { setDocumentCurrency } from './document-currency';
 import { removeDocument } from './service';
 import { uploadStatement, type DocumentServices } from './upload-service';
 
@@ -39,6 +42,21 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
       const { user } = await requireUser(ctx, request);
       await removeDocument(ctx, files, user.id, request.params.fileName);
       return reply.status(204).send();
+    },
+  );
+
+  app.patch(
+    '/documents/:fileName',
+    {
+      schema: {
+        params: DocumentNameParams,
+        body: DocumentCurrencyBody,
+        response: { 200: DocumentCurrencyResponse },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return setDocumentCurrency(ctx, user.id, request.params.fileName, request.body.currency);
     },
   );
 

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, FileText, Info, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import { CurrencyForm } from './CurrencyForm';
 import { PdfPasswordForm } from './PdfPasswordForm';
 import { ReadingForm } from './ReadingForm';
 import { formatFileSize } from './upload-rules';
@@ -85,6 +86,9 @@ export function UploadItemRow({
             </li>
           ))}
         </ul>
+      )}
+      {status === 'success' && item.document?.currency === null && (
+        <CurrencyForm fileName={item.document.fileName} />
       )}
       {status === 'duplicate' && item.error && (
         <div role="group" aria-label={`Replace or keep both: ${file.name}`} className="mt-3">
