@@ -4,6 +4,7 @@ import { fail } from './errors';
 import type { ParseOptions, ParseResult } from './types';
 
 export type {
+  LayoutCurrency,
   ParseError,
   ParseErrorCode,
   ParseOptions,

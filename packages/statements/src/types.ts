@@ -99,6 +99,14 @@ export interface ParseOptions {
   reading?: ReadingChoice;
   /** Readings the person chose for earlier files: one for this file's layout is applied. */
   remembered?: readonly ReadingChoice[];
+  /** Currencies the person gave earlier files that named none: used when this one names none. */
+  currencies?: readonly LayoutCurrency[];
+}
+
+/** The currency a person gave a statement of one layout (its header signature). */
+export interface LayoutCurrency {
+  headerSignature: string;
+  currency: string;
 }
 
 export interface ParseError {

@@ -227,9 +227,17 @@ export interface ReadingChoicesTable {
   updated_at: Date;
 }
 
+export interface LayoutCurrenciesTable {
+  user_id: string;
+  header_signature: string;
+  currency: string;
+  updated_at: Date;
+}
+
 export interface DB {
   jobs: JobsTable;
   reading_choices: ReadingChoicesTable;
+  layout_currencies: LayoutCurrenciesTable;
   data_exports: DataExportsTable;
   orders: OrdersTable;
   payments: PaymentsTable;

@@ -18,7 +18,7 @@ import { headerlessWarning } from './headerless-warning';
 import { applyChoice, chosenDateColumn, displayedRoles, type DateChoice } from './reading-choice';
 import { choiceFor, describeReading, headerSignature } from './reading';
 import { statedPeriod } from './stated-period';
-import { findCurrency, type CurrencyContext } from './statement-currency';
+import { currencyOrLayouts, findCurrency, type CurrencyContext } from './statement-currency';
 import { summaryBalances } from './summary-balances';
 import { summaryKind } from './summary-lines';
 
@@ -56,7 +56,7 @@ export function readTable(
   }
   const { columns, body } = table;
   const money = moneyColumnsOf(columns);
-  const currency = findCurrency(table, money);
+  const currency = currencyOrLayouts(findCurrency(table, money), signature, options.currencies);
   const decimalMark = moneyDecimalMark(body, money);
   const kinds = body.map(summaryKind);
   const tableRows = body.filter((_, index) => !kinds[index]);
@@ -87,6 +87,11 @@ export function readTable(
   if (currency.fromIban) {
     warnings.push(
       `The file names no currency, so we took ${String(currency.currency)} from the country of the account's IBAN (${currency.fromIban}).`,
+    );
+  }
+  if (currency.fromLayout) {
+    warnings.push(
+      `The file names no currency, so we used ${String(currency.currency)}, which you chose for a statement laid out like this one.`,
     );
   }
   const chosenOrder = found?.choice.dateOrder;

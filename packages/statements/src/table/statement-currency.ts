@@ -1,7 +1,14 @@
-import { currenciesIn, currencyExponent, normalizeCurrencyCode, takeCurrency } from '../currency';
+import {
+  currenciesIn,
+  currencyExponent,
+  isKnownCurrency,
+  normalizeCurrencyCode,
+  takeCurrency,
+} from '../currency';
 import { currencyOfIban, ibansIn } from '../iban-currency';
 import { maskAccount } from '../mask';
 import { readHeaderCell, unitCurrency } from './columns';
+import type { LayoutCurrency } from '../types';
 import type { Table } from './locate-table';
 
 export interface CurrencyContext {
@@ -15,6 +22,8 @@ export interface CurrencyContext {
   exponentFor: (row: readonly string[]) => number;
   /** Set when the file names no currency and it was taken from the account's IBAN (masked). */
   fromIban?: string;
+  /** Set when the file names none and the person gave one to a statement of the same layout. */
+  fromLayout?: boolean;
 }
 
 /** Anything but digits, marks, signs and spaces: a money cell that may name its currency. */
@@ -92,6 +101,20 @@ function labelledCurrencies(row: readonly string[]): (string | null)[] {
     if (value) found.push(unitCurrency(value.trim()) ?? null);
   });
   return found;
+}
+
+/**
+ * The file's own currency; when it names none, the one the person gave an earlier statement of
+ * the same layout, whose amounts are then read in that currency's minor units.
+ */
+export function currencyOrLayouts(
+  found: CurrencyContext,
+  signature: string,
+  remembered: readonly LayoutCurrency[] = [],
+): CurrencyContext {
+  if (found.currency !== null || found.currencies) return found;
+  const chosen = remembered.find((entry) => entry.headerSignature === signature)?.currency;
+  return chosen && isKnownCurrency(chosen) ? { ...single(chosen), fromLayout: true } : found;
 }
 
 function single(currency: string | null): CurrencyContext {

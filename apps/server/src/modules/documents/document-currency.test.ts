@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QaQueryResponse } from '@sheetwise/contracts';
+import type { QaQueryResponse, UploadResponse } from '@sheetwise/contracts';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
@@ -12,6 +12,8 @@ const NO_CURRENCY = [
 ].join('\n');
 const WHOLE_UNITS = 'Date,Description,Amount\n2026-03-02,GROCER,-4500\n2026-03-05,REFUND,300';
 const NAMED = 'Date,Description,Amount (GBP)\n2026-03-02,GROCER LTD,-45.10';
+/** Another layout with no currency, so that no choice made above applies to it. */
+const OTHER_LAYOUT = 'Date,Description,Reference,Amount\n2026-03-02,GROCER LTD,R1,-45.10';
 
 describe.each(testEngines())('choosing the currency of a statement on %s', (engine) => {
   let t: TestApp;
@@ -93,7 +95,7 @@ describe.each(testEngines())('choosing the currency of a statement on %s', (engi
   });
 
   it('refuses a currency that cannot hold the amounts, or none we know, and changes nothing', async () => {
-    await upload('more-cents.csv', NO_CURRENCY);
+    await upload('more-cents.csv', OTHER_LAYOUT);
     const tooPrecise = await choose(owner.client, 'more-cents.csv', 'JPY');
     expect(tooPrecise.statusCode).toBe(409);
     expect(tooPrecise.json()).toEqual({
@@ -111,8 +113,29 @@ describe.each(testEngines())('choosing the currency of a statement on %s', (engi
       expect((await choose(owner.client, 'more-cents.csv', malformed)).statusCode).toBe(400);
     }
     expect(await rows('more-cents.csv')).toEqual([
-      { amount_minor: -4510, balance_minor: 95490, currency: null },
-      { amount_minor: 500, balance_minor: 95990, currency: null },
+      { amount_minor: -4510, balance_minor: null, currency: null },
     ]);
+  });
+
+  it("reads the owner's next export of the same layout in the currency last chosen for it", async () => {
+    // cents.csv, of NO_CURRENCY's layout, was given dinars above (after plain.csv's euros).
+    const next = await owner.client.upload('/api/embed/upload-doc', [
+      { fileName: 'may.csv', content: NO_CURRENCY },
+    ]);
+    expect(next.statusCode).toBe(201);
+    const { document } = next.json<UploadResponse>();
+    expect(document.currency).toBe('KWD');
+    expect(document.warnings).toContain(
+      'The file names no currency, so we used KWD, which you chose for a statement laid out like this one.',
+    );
+    expect((await rows('may.csv'))[0]).toEqual({
+      amount_minor: -45100,
+      balance_minor: 954900,
+      currency: 'KWD',
+    });
+    const strangers = await stranger.client.upload('/api/embed/upload-doc', [
+      { fileName: 'may.csv', content: NO_CURRENCY },
+    ]);
+    expect(strangers.json<UploadResponse>().document.currency).toBeNull();
   });
 });

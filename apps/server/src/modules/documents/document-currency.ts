@@ -10,6 +10,7 @@ import type { ServerContext } from '../../context';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { rememberCurrency } from './layout-currencies';
 
 /** Minor units a statement that names no currency was read in: cents, as most currencies have. */
 const READ_EXPONENT = currencyExponent(null);
@@ -18,7 +19,8 @@ const READ_EXPONENT = currencyExponent(null);
  * Gives a statement that names no currency the one its owner chose. The amounts were read in
  * hundredths; a currency with other minor units (yen have none, dinars thousandths) has them
  * rescaled, and one whose units cannot hold an amount exactly (12.50 in yen) is refused: the
- * figures stay as the file wrote them or the currency is not set.
+ * figures stay as the file wrote them or the currency is not set. The choice is remembered for
+ * the statement's layout, whose next export is then read in that currency (read-table.ts).
  */
 export async function setDocumentCurrency(
   ctx: ServerContext,
@@ -68,6 +70,10 @@ export async function setDocumentCurrency(
       .set({ summary: JSON.stringify({ ...summary, currency, ...scaledBalances(summary, scale) }) })
       .where('id', '=', document.id)
       .execute();
+    if (typeof summary.headerSignature === 'string') {
+      const layout = { headerSignature: summary.headerSignature, currency };
+      await rememberCurrency(trx, userId, layout, ctx.clock.now());
+    }
     return { fileName, currency };
   });
 }

@@ -12,7 +12,12 @@ import {
   type ReadingChoice,
   type UploadedDocument,
 } from '@sheetwise/contracts';
-import { detectFormat, type ParseErrorCode, type StatementFormat } from '@sheetwise/statements';
+import {
+  detectFormat,
+  type LayoutCurrency,
+  type ParseErrorCode,
+  type StatementFormat,
+} from '@sheetwise/statements';
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../context';
 import { lockUntilCommit } from '../../db/advisory-lock';
@@ -28,6 +33,7 @@ import {
   type WorkerFailure,
 } from './parsing/statement-parser';
 import { askAboutReading } from './reading-question';
+import { rememberedCurrencies } from './layout-currencies';
 import { rememberedReadings, rememberReading } from './reading-choices';
 import { startOfMonthUtc } from './service';
 import { countDocuments, findDocument, replaceTransactions, saveDocument } from './store';
@@ -100,17 +106,24 @@ const PASSWORD_REFUSALS: Partial<Record<ParseErrorCode, string>> = {
   'wrong-password': DOCUMENT_ERROR_CODES.wrongPassword,
 };
 
+/** What the user chose for earlier files, which the parse applies where this file fits. */
+interface Remembered {
+  readings: ReadingChoice[];
+  currencies: LayoutCurrency[];
+}
+
 async function readStatement(
   parser: StatementParser,
   input: UploadInput,
-  remembered: ReadingChoice[],
+  { readings, currencies }: Remembered,
 ): Promise<StatementForStorage> {
   const { bytes, spooled, fileName, password, reading } = input;
   const outcome = await parser({
     file: spooled ?? bytes,
     fileName,
     ...(password ? { password } : {}),
-    ...(reading ? { reading } : { remembered }),
+    ...(reading ? { reading } : { remembered: readings }),
+    currencies,
   });
   if (outcome.ok) {
     // Unsure, and no choice of the person's settled it: ask, and store nothing.
@@ -163,15 +176,16 @@ export async function uploadStatement(
   const format = checkType(input.fileName, input.bytes);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   // The name and the limit are a few queries; the parse can take seconds, so a refusal or the
-  // question about a taken name should not wait for it. The user's readings of earlier layouts
-  // are read meanwhile, for the parse to apply the one that fits this file.
-  const [remembered] = await Promise.all([
+  // question about a taken name should not wait for it. The user's readings of earlier layouts,
+  // and the currencies given to them, are read meanwhile, for the parse to apply what fits.
+  const [readings, currencies] = await Promise.all([
     input.reading ? [] : rememberedReadings(ctx.db, input.userId),
+    rememberedCurrencies(ctx.db, input.userId),
     targetName(ctx.db, input, sha256).then((name) =>
       checkPlanLimit(ctx.db, ctx.clock.now(), input, name),
     ),
   ]);
-  const reading = readStatement(parser, input, remembered);
+  const reading = readStatement(parser, input, { readings, currencies });
   // The file is written and hashed while its thread parses it: the main thread is idle meanwhile.
   const storageKey = `${input.userId}/${randomUUID()}`;
   const writing = files.put(storageKey, input.bytes).then(
@@ -245,5 +259,7 @@ function summaryOf(statement: StatementSummary) {
     transactionCount: statement.transactionCount,
     reconciliation: statement.reconciliation,
     warnings: statement.warnings,
+    // The layout a currency chosen for this statement is remembered for (layout-currencies.ts).
+    headerSignature: statement.reading?.headerSignature ?? null,
   };
 }

@@ -31,11 +31,12 @@ process.once('message', (job: ParseJob) => {
     const file = job.file instanceof Uint8Array ? job.file : await readSpooled(job.file);
     // A Buffer comes from the channel or the spool; the parse gets the plain Uint8Array.
     const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
-    const { password, reading, remembered } = job;
+    const { password, reading, remembered, currencies } = job;
     const result = await parseStatement(bytes, job.fileName, {
       ...(password ? { password } : {}),
       ...(reading ? { reading } : {}),
       ...(remembered ? { remembered } : {}),
+      ...(currencies ? { currencies } : {}),
     });
     for (const message of parseMessages(result)) {
       await send(message);

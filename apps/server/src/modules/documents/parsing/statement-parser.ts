@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import type { ReadingChoice } from '@sheetwise/contracts';
+import type { LayoutCurrency } from '@sheetwise/statements';
 import type { CHUNKS_SENT, ParseMessage, StatementForStorage } from './parse-message';
 import { parseScript, runParse, startParseProcess } from './parse-process';
 import { SpareProcess } from './spare-process';
@@ -18,6 +19,8 @@ export interface ParseJob {
   reading?: ReadingChoice;
   /** The user's readings of earlier layouts: the parse applies one that fits the file. */
   remembered?: ReadingChoice[];
+  /** Currencies the user gave earlier layouts: used for this file when it names none. */
+  currencies?: LayoutCurrency[];
 }
 
 export interface ParseLimits {

@@ -31,6 +31,7 @@ const USER_TABLES = [
   'security_events',
   'data_exports',
   'reading_choices',
+  'layout_currencies',
 ] as const;
 
 describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
@@ -104,6 +105,16 @@ describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
         header_signature: 'h:date|description|amount',
         choice: JSON.stringify({ headerSignature: 'h:date|description|amount', roles: {} }),
         created_at: clock.now(),
+        updated_at: clock.now(),
+      })
+      .execute();
+    // A currency given to a statement that named none (document-currency.test.ts gives one).
+    await t.database.db
+      .insertInto('layout_currencies')
+      .values({
+        user_id: id,
+        header_signature: 'h:date|description|amount',
+        currency: 'EUR',
         updated_at: clock.now(),
       })
       .execute();
