@@ -11,6 +11,7 @@ import { lockUntilCommit } from '../../db/advisory-lock';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { rememberCurrency } from './layout-currencies';
+import { findDocument } from './store';
 
 /** Minor units a statement that names no currency was read in: cents, as most currencies have. */
 const READ_EXPONENT = currencyExponent(null);
@@ -38,12 +39,7 @@ export async function setDocumentCurrency(
   return ctx.db.transaction().execute(async (trx) => {
     // The user's documents lock, as an upload replacing this document takes it.
     await lockUntilCommit(trx, `documents:${userId}`);
-    const document = await trx
-      .selectFrom('documents')
-      .select(['id', 'summary'])
-      .where('user_id', '=', userId)
-      .where('file_name', '=', fileName)
-      .executeTakeFirst();
+    const document = await findDocument(trx, userId, fileName);
     if (!document) {
       throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, DOCUMENT_NOT_FOUND_MESSAGE);
     }
