@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { watchPageErrors } from '../support/page-errors';
 import { BANK_CSV, browseFile } from '../support/uploads';
+import { accessibilityProblems } from '../support/accessibility';
 
 const NAME = 'statement.csv';
 
@@ -96,11 +96,7 @@ test.describe('the Banking Assistant chat', () => {
     ]);
     await expect(chatEntry(page)).toContainText('1,285.40');
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // Five minutes on, a reload shows the same chat, oldest first, and its age in the list.
     await page.clock.setFixedTime(Date.now() + 5 * 60_000 + 10_000);

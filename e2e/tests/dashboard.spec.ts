@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { daysAfter, displayDate } from '../support/dates';
 import { watchPageErrors } from '../support/page-errors';
+import { accessibilityProblems } from '../support/accessibility';
 
 const SHEET_URL =
   'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
@@ -141,11 +141,7 @@ test.describe('dashboard', () => {
 
     for (const collapsed of [false, true]) {
       if (collapsed) await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
     }
   });
 });

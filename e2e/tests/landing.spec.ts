@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { watchPageErrors } from '../support/page-errors';
+import { accessibilityProblems } from '../support/accessibility';
 
 test.describe('landing page', () => {
   test('shows every section the spec lists, in order, without console errors', async ({ page }) => {
@@ -90,10 +90,6 @@ test.describe('landing page', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(severe.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

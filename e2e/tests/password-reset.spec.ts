@@ -1,17 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, signUp } from '../support/accounts';
 import { watchPageErrors } from '../support/page-errors';
+import { accessibilityProblems } from '../support/accessibility';
 
 const REQUESTED =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works once, within 30 minutes.';
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 }
 
 /** Opens the newest reset e-mail to an address in the local outbox and follows its link. */

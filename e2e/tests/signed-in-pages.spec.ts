@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { watchPageErrors } from '../support/page-errors';
+import { accessibilityProblems } from '../support/accessibility';
 
 const PAGES = [
   ['/my-projects', 'My Projects', 'My Projects · Sheetwise'],
@@ -25,11 +25,7 @@ test.describe('the other signed-in screens', () => {
       await expect(page.getByText(`Hi ${account.name}`)).toBeVisible();
       await expect(page.getByText('Local mode')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((violation) => violation.id)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

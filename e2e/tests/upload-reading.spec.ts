@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { browseFile } from '../support/uploads';
+import { accessibilityProblems } from '../support/accessibility';
 
 /**
  * A statement its reader cannot be sure of, made here: read day first or month first its dates
@@ -45,10 +45,7 @@ test('an uncertain statement is checked before it is stored, and its layout is r
     '01-February-2024',
     '10.25',
   ]);
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // Month first, and the one money column is money out.
   await question.getByRole('radio', { name: 'Month/Day (01/31)' }).check();

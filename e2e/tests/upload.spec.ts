@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { watchPageErrors } from '../support/page-errors';
 import { BANK_CSV, browseFile, dragOver, dropFiles, dropZone } from '../support/uploads';
+import { accessibilityProblems } from '../support/accessibility';
 
 const CSV_TYPE = 'text/csv';
 const SUCCESS = 'statement.csv uploaded: 3 transactions, 02-March-2026 to 09-March-2026.';
@@ -203,11 +203,7 @@ test.describe('upload card', () => {
         });
         expect(sticksOut).toBe(false);
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       // Removing the item by keyboard leaves focus in the card.
       await page.getByRole('button', { name: `Remove ${LONG_NAME}` }).focus();
