@@ -9,6 +9,7 @@
  * (issue #15's decision): absolute times said as much about the machine as about the server.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import { startServer } from '../e2e/support/server';
@@ -20,7 +21,9 @@ import { signedInClient } from './support/client';
 const RATIO_TARGETS = { csv: 5, xlsx: 1.5 } as const;
 const PDF_TARGET_MS = 3000;
 const PEAK_MEMORY_TARGET_MB = process.env.DATABASE_URL ? 400 : 600;
-const RUNS = 3;
+const RUNS = 5;
+/** How long the server's work after an upload (its next parse process) takes at most. */
+const SETTLE_MS = 1500;
 /** A typical statement is a few hundred to a few thousand rows; it has no target of its own. */
 const TYPICAL_ROWS = 1_000;
 const TYPICAL_RUNS = 5;
@@ -40,31 +43,35 @@ async function resetPeakMemory(pid: number): Promise<void> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The median time of the library alone reading the bytes: Papa Parse, or SheetJS. */
+/** One read of the bytes by the library alone: Papa Parse, or SheetJS. */
 function libraryMs(format: 'csv' | 'xlsx', bytes: Uint8Array): number {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    if (format === 'csv') Papa.parse(new TextDecoder().decode(bytes), { skipEmptyLines: true });
-    else XLSX.read(bytes, { type: 'array', cellDates: true });
-    times.push(performance.now() - started);
-  }
-  return median(times);
+  const started = performance.now();
+  if (format === 'csv') Papa.parse(new TextDecoder().decode(bytes), { skipEmptyLines: true });
+  else XLSX.read(bytes, { type: 'array', cellDates: true });
+  return performance.now() - started;
 }
 
-/** The format's target and whether the median met it, in words for the report. */
-function verdict(format: keyof typeof inputs, ms: number): { ok: boolean; text: string } {
+/**
+ * The format's target and whether the median met it, in words for the report. The library's
+ * reads are interleaved with the uploads, one after each, so both meet the machine in the same
+ * state: timed after all the uploads, they swung by a third from run to run on their own.
+ */
+function verdict(
+  format: keyof typeof inputs,
+  ms: number,
+  libraryTimes: number[],
+): { ok: boolean; text: string } {
   if (format === 'pdf') {
     const ok = ms <= PDF_TARGET_MS;
     return { ok, text: `target ≤ ${PDF_TARGET_MS} ms ${ok ? 'ok' : 'MISSED'}` };
   }
-  const alone = libraryMs(format, inputs[format].bytes);
+  const alone = median(libraryTimes);
   const ratio = ms / alone;
   const ok = ratio <= RATIO_TARGETS[format];
   const library = format === 'csv' ? 'Papa Parse' : 'SheetJS';
   return {
     ok,
-    text: `${library} alone ${alone.toFixed(0)} ms, ratio ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGETS[format]}) ${ok ? 'ok' : 'MISSED'}`,
+    text: `${library} alone ${alone.toFixed(0)} ms (${libraryTimes.map((t) => t.toFixed(0)).join(', ')}), ratio ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGETS[format]}) ${ok ? 'ok' : 'MISSED'}`,
   };
 }
 
@@ -98,7 +105,12 @@ try {
   ][]) {
     // Each format's own peak says which upload sets the server's; the overall one is their maximum.
     await resetPeakMemory(server.pid);
+    // The server's first file of a kind pays once for what later ones reuse (the database's
+    // memory growing to a statement this size, code compiled for the format): reported apart,
+    // as the library's times, read in a warm process, leave that out too.
+    const first = await client.upload(`first-${input.name}`, input.bytes);
     const times: number[] = [];
+    const libraryTimes: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // A new name each run: a fresh document, not the replacement of the last one.
       const { ms, transactionCount } = await client.upload(`${run}-${input.name}`, input.bytes);
@@ -108,14 +120,20 @@ try {
         );
       }
       times.push(ms);
+      if (format !== 'pdf') {
+        // The server starts and warms the next parse process after an upload: that is over
+        // within a second, and must not slow the library's read.
+        await delay(SETTLE_MS);
+        libraryTimes.push(libraryMs(format, input.bytes));
+      }
     }
     const formatPeak = await peakMemoryMb(server.pid);
     peak = Math.max(peak, formatPeak);
     const ms = median(times);
-    const { ok, text } = verdict(format, ms);
+    const { ok, text } = verdict(format, ms, libraryTimes);
     failed ||= !ok;
     console.log(
-      `${format.toUpperCase().padEnd(4)} ${(input.bytes.length / 1048576).toFixed(2)} MB, ${input.rows} rows: median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}), ${text}; server peak ${formatPeak.toFixed(0)} MB`,
+      `${format.toUpperCase().padEnd(4)} ${(input.bytes.length / 1048576).toFixed(2)} MB, ${input.rows} rows: first ${first.ms.toFixed(0)} ms, then median ${ms.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}), ${text}; server peak ${formatPeak.toFixed(0)} MB`,
     );
   }
   const typical = makeCsv(TYPICAL_ROWS);

@@ -161,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });
   if (gateway) await app.register(webhookRoutes, { prefix: '/api', ...ctx, gateway });
   const parser = deps.parser ?? createStatementParser();
+  // A listening server has its first upload's parse process ready; tests that only inject do not.
+  app.addHook('onListen', () => parser.prepare?.());
   app.addHook('onClose', () => parser.close?.());
   await app.register(documentRoutes, { prefix: '/api', ...ctx, files: deps.files, parser });
   // Without Google credentials, local mode signs in with a stand-in provider on this server.

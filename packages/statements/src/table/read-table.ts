@@ -168,15 +168,20 @@ function draftRows(
   const sources: (readonly string[])[] = [];
   const undatable: string[] = [];
   const datedByBalance: string[] = [];
-  const dates = entries.map(
-    (_, index) =>
-      primary.dates[index] ?? fallbacks.map((f) => f.dates[index]).find(Boolean) ?? null,
-  );
-  const chain = entries.map(({ row, amountMinor }) => ({
-    amountMinor,
-    balanceMinor: input.money(row, columns.balance)?.minor,
-  }));
-  entries.forEach(({ row, amountMinor, description }, index) => {
+  // Only a file with a second date column needs a merged copy of the first's dates.
+  const dates =
+    fallbacks.length === 0
+      ? primary.dates
+      : entries.map(
+          (_, index) =>
+            primary.dates[index] ?? fallbacks.map((f) => f.dates[index]).find(Boolean) ?? null,
+        );
+  const chain = {
+    amounts: entries.map((entry) => entry.amountMinor),
+    balances: entries.map(({ row }) => input.money(row, columns.balance)?.minor),
+  };
+  for (let index = 0; index < entries.length; index += 1) {
+    const { row, amountMinor, description } = entries[index] as Entry;
     let date = dates[index] ?? null;
     // A date cell that parsed as a date cannot say "pending"; a status column can, whatever the date.
     const pending =
@@ -187,11 +192,11 @@ function draftRows(
       date = dateByBalance(chain, dates, index);
       if (!date) {
         undatable.push(cell(row, columns.date) || description);
-        return;
+        continue;
       }
       datedByBalance.push(description);
     }
-    const balance = chain[index]?.balanceMinor;
+    const balance = chain.balances[index];
     const draft: DraftRow = { date, pending, description, amountMinor };
     if (balance !== undefined) draft.balanceMinor = balance;
     const rowCurrency = currency.rowCurrency(row);
@@ -202,7 +207,7 @@ function draftRows(
     if (category) draft.category = category;
     rows.push(draft);
     sources.push(row);
-  });
+  }
   if (datedByBalance.length > 0) {
     warnings.push(
       `We could not read the date of ${lines(datedByBalance)}, so we gave it the date of the lines on either side, which the running balance confirms: ${some(datedByBalance)}.`,

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,6 +25,22 @@ describe('UploadSpool', () => {
     expect(await file.read()).toEqual(STATEMENT);
     await file.discard();
     expect(await readdir(spool.dir)).toEqual([]);
+  });
+
+  it('reads a file of several pieces back whole, and refuses one changed or cut on disk', async () => {
+    spool = await UploadSpool.open();
+    // Two and a half of the pieces it is decrypted in.
+    const bytes = randomBytes(2.5 * 1024 * 1024);
+    const file = await spool.write(Readable.from([bytes]));
+    expect((await file.read()).equals(bytes)).toBe(true);
+
+    const onDisk = file.location.path;
+    const sealed = await readFile(onDisk);
+    sealed[1_500_000] = (sealed[1_500_000] ?? 0) ^ 1;
+    await writeFile(onDisk, sealed);
+    await expect(file.read()).rejects.toThrow();
+    await truncate(onDisk, 1024);
+    await expect(file.read()).rejects.toThrow();
   });
 
   it('leaves nothing behind when the upload breaks off', async () => {

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SpareProcess } from './spare-process';
 
@@ -26,11 +25,14 @@ describe('SpareProcess', () => {
     for (const child of started.splice(0)) child.kill('SIGKILL');
   });
 
-  it('hands the next job a process started while the last one ran', async () => {
+  it('starts the next process when refilled, not while a parse runs, and hands it out', () => {
     const spares = new SpareProcess(start);
     const first = spares.take();
     expect(started).toEqual([first]);
-    await nextTurn();
+    // Taking one starts no other: it would take the CPU from the parse that just began.
+    expect(started).toHaveLength(1);
+    spares.refill();
+    spares.refill();
     expect(started).toHaveLength(2);
     const second = spares.take();
     expect(second).toBe(started[1]);
@@ -40,7 +42,7 @@ describe('SpareProcess', () => {
   it('replaces a waiting process that died, and starts none once closed', async () => {
     const spares = new SpareProcess(start);
     spares.take();
-    await nextTurn();
+    spares.refill();
     const waiting = started[1];
     if (!waiting) throw new Error('no process was waiting');
     waiting.kill('SIGKILL');
@@ -48,14 +50,14 @@ describe('SpareProcess', () => {
     const next = spares.take();
     expect(next).not.toBe(waiting);
     expect(next.exitCode).toBeNull();
-    await nextTurn();
+    spares.refill();
     const spare = started[started.length - 1];
     spares.close();
     if (spare) await exited(spare);
     expect(spare?.signalCode).toBe('SIGKILL');
     const count = started.length;
     spares.take();
-    await nextTurn();
+    spares.refill();
     expect(started).toHaveLength(count + 1);
   });
 });

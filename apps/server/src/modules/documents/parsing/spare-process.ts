@@ -3,10 +3,13 @@ import type { Socket } from 'node:net';
 
 /**
  * One parse process started ahead of need: starting Node.js and loading the statement readers
- * takes about 0.2 s, most of a typical upload's time. An upload takes the waiting process and
- * the next one starts at once, while the first parses. Each process still parses one file only,
+ * takes about 0.2 s, most of a typical upload's time. Each process still parses one file only,
  * so no file sees another's memory. The waiting process keeps neither the event loop nor the
  * server's shutdown waiting, and a process that dies while waiting is simply replaced.
+ *
+ * The next one starts when the parser calls `refill`, once a parse has answered, not when one is
+ * taken: started beside a 10 MB parse, its start-up and warm-up took the second core from the
+ * server and made that parse 0.3 to 0.5 s slower (BENCHMARKS.md).
  */
 export class SpareProcess {
   private spare: ChildProcess | null = null;
@@ -14,26 +17,17 @@ export class SpareProcess {
 
   constructor(private readonly start: () => ChildProcess) {}
 
-  /** A started process, the waiting one when it is alive; the next starts after this turn. */
+  /** A started process: the waiting one when it is alive, else a new one. */
   take(): ChildProcess {
     const waiting = this.spare;
     this.spare = null;
     const child = waiting && isAlive(waiting) ? waiting : this.start();
     holdsServer(child, true);
-    setImmediate(() => {
-      this.prepare();
-    });
     return child;
   }
 
-  /** Stops the waiting process, and starts no other. */
-  close(): void {
-    this.closed = true;
-    this.spare?.kill('SIGKILL');
-    this.spare = null;
-  }
-
-  private prepare(): void {
+  /** Starts the next waiting process, unless one waits already or the parser has closed. */
+  refill(): void {
     if (this.closed || this.spare) return;
     const child = this.start();
     holdsServer(child, false);
@@ -41,6 +35,13 @@ export class SpareProcess {
       if (this.spare === child) this.spare = null;
     });
     this.spare = child;
+  }
+
+  /** Stops the waiting process, and starts no other. */
+  close(): void {
+    this.closed = true;
+    this.spare?.kill('SIGKILL');
+    this.spare = null;
   }
 }
 

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { UploadSpool } from '../intake/upload-spool';
 import { CHUNK_ROWS } from '../transaction-chunks';
@@ -15,6 +17,26 @@ function bigStatement(rows: number): Uint8Array {
     lines.push(`2024-01-${String((i % 28) + 1).padStart(2, '0')},Row ${i},0.01,${balance / 100}`);
   }
   return encode(lines.join('\n'));
+}
+
+/** This process's parse processes that are still running, by their ids. */
+function parseProcesses(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's id is the fourth field, after the command in parentheses.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return (
+          parent === process.pid &&
+          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('parse-worker')
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 describe('the statement parser process', () => {
@@ -120,5 +142,44 @@ describe('the statement parser process', () => {
     );
     await Promise.all([slow, quick]);
     expect(finished).toEqual(['slow', 'quick']);
+  });
+
+  it('has the first job’s process started when prepared, and parses in it', async () => {
+    const others = new Set(parseProcesses());
+    const ours = () => parseProcesses().filter((pid) => !others.has(pid));
+    const parse = createStatementParser();
+    try {
+      parse.prepare?.();
+      const ready = ours();
+      expect(ready).toHaveLength(1);
+      const parsing = parse({ file: bigStatement(100_000), fileName: 'big.csv' });
+      await delay(50);
+      expect(ours()).toEqual(ready);
+      expect(await parsing).toMatchObject({ ok: true });
+    } finally {
+      parse.close?.();
+    }
+  });
+
+  it('starts the next process once a parse has answered, not beside the parse', async () => {
+    // The other tests' parsers leave their waiting processes: only this parser's count here.
+    const others = new Set(parseProcesses());
+    const ours = () => parseProcesses().filter((pid) => !others.has(pid));
+    const parse = createStatementParser();
+    try {
+      const parsing = parse({ file: bigStatement(100_000), fileName: 'big.csv' });
+      // Too soon for any answer: the process has not even finished starting.
+      await delay(50);
+      const parsingNow = ours();
+      expect(parsingNow).toHaveLength(1);
+      const outcome = await parsing;
+      if (!outcome.ok) throw new Error('expected a statement');
+      for await (const chunk of outcome.chunks) expect(chunk.dates).not.toBe('{}');
+      // The one that parsed ends; the one left waits for the next upload.
+      await expect.poll(() => ours().filter((pid) => !parsingNow.includes(pid)).length).toBe(1);
+      await expect.poll(() => ours().length).toBe(1);
+    } finally {
+      parse.close?.();
+    }
   });
 });

@@ -68,6 +68,8 @@ export type ParseOutcome =
   | { ok: false; failure: WorkerFailure };
 
 export type StatementParser = ((job: ParseJob) => Promise<ParseOutcome>) & {
+  /** Starts the process the first job will take, so that it does not wait for one to start. */
+  prepare?: () => void;
   /** Stops what the parser keeps running between jobs (the waiting parse process). */
   close?: () => void;
 };
@@ -81,11 +83,19 @@ export function createStatementParser(limits: ParseLimits = DEFAULT_PARSE_LIMITS
   const script = parseScript();
   const spare = new SpareProcess(() => startParseProcess(script, limits));
   // The answer comes with the summary; the concurrency slot is held until the last chunk is sent.
+  // The parse's work is done by then, so the next process starts without taking its CPU.
   const parse: StatementParser = (job) =>
     new Promise((answer, reject) => {
+      const answerAndRefill = (outcome: ParseOutcome) => {
+        spare.refill();
+        answer(outcome);
+      };
       // A job that cannot be sent to its process fails this upload alone.
-      limit(() => runParse(spare.take(), job, limits, answer)).catch(reject);
+      limit(() => runParse(spare.take(), job, limits, answerAndRefill)).catch(reject);
     });
+  parse.prepare = () => {
+    spare.refill();
+  };
   parse.close = () => {
     spare.close();
   };
