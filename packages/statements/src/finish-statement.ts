@@ -6,12 +6,23 @@ import type { ParseResult, ParsedStatement, StatementFormat, Transaction } from 
 
 /**
  * A transaction as a reader found it, before positions, pending dates and checks: the date is
- * null for a pending row the bank has not dated.
+ * null for a pending row the bank has not dated, and `position` is set by finishStatement.
+ * The draft becomes the transaction itself: a copy of every row cost a 225,000-row statement
+ * 0.1 s, most of it collecting the drafts.
  */
-export type DraftRow = Omit<Transaction, 'position' | 'date' | 'pending'> & {
-  date: string | null;
-  pending: boolean;
-};
+export type DraftRow = Omit<Transaction, 'date'> & { date: string | null };
+
+/** A draft with what every row has; the reader adds the rest. `pending` is kept only when true. */
+export function draftRow(
+  date: string | null,
+  description: string,
+  amountMinor: number,
+  pending: boolean,
+): DraftRow {
+  const row: DraftRow = { position: 0, date, description, amountMinor };
+  if (pending) row.pending = true;
+  return row;
+}
 
 export interface StatementDraft {
   format: StatementFormat;
@@ -69,7 +80,7 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     ...(draft.currencies ? { currencies: draft.currencies } : {}),
     period: periodOf(draft.statedPeriod, earliest, latest),
     ...balances(draft, rows, outcome, warnings),
-    transactions: rows.map((row, position) => toTransaction(row, position)),
+    transactions: numbered(rows),
     reconciliation: outcome
       ? { checked: outcome.checked, reconciled: outcome.reconciled, brokenRows: outcome.brokenRows }
       : null,
@@ -126,14 +137,15 @@ function periodOf(
   };
 }
 
-function datePending(rows: DraftRow[], latest: string, warnings: string[]): DraftRow[] {
+function datePending(rows: DraftRow[], latest: string, warnings: string[]): Transaction[] {
   const undated = rows.filter((row) => row.date === null).length;
-  if (undated === 0) return rows;
+  // Every row has its date: the drafts are transactions already.
+  if (undated === 0) return rows as Transaction[];
   const what = undated === 1 ? '1 pending transaction has' : `${undated} pending transactions have`;
   warnings.push(
     `${what} no date yet, so we dated them ${formatCalendarDate(latest)}, the statement's latest date.`,
   );
-  return rows.map((row) => (row.date === null ? { ...row, date: latest } : row));
+  return rows.map((row) => ({ ...row, date: row.date ?? latest }));
 }
 
 function balances(
@@ -165,17 +177,10 @@ function balances(
   };
 }
 
-function toTransaction(row: DraftRow, position: number): Transaction {
-  const transaction: Transaction = {
-    position,
-    date: row.date ?? '',
-    description: row.description,
-    amountMinor: row.amountMinor,
-  };
-  if (row.balanceMinor !== undefined) transaction.balanceMinor = row.balanceMinor;
-  if (row.currency) transaction.currency = row.currency;
-  if (row.reference) transaction.reference = row.reference;
-  if (row.category) transaction.category = row.category;
-  if (row.pending) transaction.pending = true;
-  return transaction;
+/** The transactions' positions, set in place: each is its row's place in the file's order. */
+function numbered(rows: Transaction[]): Transaction[] {
+  rows.forEach((row, position) => {
+    row.position = position;
+  });
+  return rows;
 }

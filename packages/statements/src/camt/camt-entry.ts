@@ -3,7 +3,7 @@ import { exactMinor } from '../bank-export/exact-amount';
 import { joinParts } from '../bank-export/join-parts';
 import { ExportProblem, quote } from '../bank-export/refusals';
 import { currencyExponent, normalizeCurrencyCode } from '../currency';
-import type { DraftRow } from '../finish-statement';
+import { draftRow, type DraftRow } from '../finish-statement';
 import { all, attribute, text, type XmlValue } from './camt-xml';
 
 /** How many counterparties a batch's description names before "and N more". */
@@ -70,7 +70,7 @@ export function readEntry(
     batchSize > 1
       ? joinParts([entryInfo, batchDescription(details, batchSize, amountMinor)])
       : singleDescription(details[0], amountMinor, entryInfo);
-  const row: DraftRow = { date, pending, description, amountMinor };
+  const row = draftRow(date, description, amountMinor, pending);
   const currency = normalizeCurrencyCode(attribute(entry, 'Ccy', 'Amt'));
   if (currency && currency !== accountCurrency) row.currency = currency;
   const reference = referenceOf(entry, details[0], batchSize);

@@ -3,7 +3,7 @@ import { mergeParts, type ExportPart } from '../bank-export/merge-statements';
 import { ExportProblem, guarded, quote } from '../bank-export/refusals';
 import { currencyExponent } from '../currency';
 import { fail } from '../errors';
-import { finishStatement, type DraftRow } from '../finish-statement';
+import { draftRow, finishStatement, type DraftRow } from '../finish-statement';
 import { maskAccount } from '../mask';
 import type { ParseResult } from '../types';
 import { readDetails } from './details';
@@ -70,7 +70,7 @@ function readParts(text: string): ExportPart[] {
       const line = readStatementLine(value, current.currency, field.line);
       // The supplementary details describe the line until its :86: says more.
       const { date, amountMinor, supplementary: description } = line;
-      const row: DraftRow = { date, pending: false, description, amountMinor };
+      const row = draftRow(date, description, amountMinor, false);
       if (line.reference) row.reference = line.reference;
       current.rows.push(row);
       lastRow = row;

@@ -3,7 +3,7 @@ import { exactMinor } from '../bank-export/exact-amount';
 import { joinParts } from '../bank-export/join-parts';
 import { ExportProblem, quote } from '../bank-export/refusals';
 import { currencyExponent, normalizeCurrencyCode } from '../currency';
-import type { DraftRow } from '../finish-statement';
+import { draftRow, type DraftRow } from '../finish-statement';
 import { child, valueAt, type OfxNode } from './ofx-tree';
 
 /** TRNTYPE in words, for a transaction that names no payee and has no memo. */
@@ -88,7 +88,7 @@ export function readTransaction(
   if (!description) {
     description = joinParts([TYPE_WORDS[type], checkNumber && `No. ${checkNumber}`]);
   }
-  const row: DraftRow = { date, pending: false, description, amountMinor };
+  const row = draftRow(date, description, amountMinor, false);
   const reference = checkNumber || valueAt(node, 'REFNUM') || valueAt(node, 'FITID');
   if (reference) row.reference = reference;
   if (ownCurrency && ownCurrency !== statementCurrency) row.currency = ownCurrency;

@@ -2,7 +2,7 @@ import { joinParts } from '../bank-export/join-parts';
 import { mergeParts, type ExportPart } from '../bank-export/merge-statements';
 import { damaged, quote } from '../bank-export/refusals';
 import { fail } from '../errors';
-import { finishStatement, type DraftRow } from '../finish-statement';
+import { draftRow, finishStatement, type DraftRow } from '../finish-statement';
 import { exactMinor } from '../bank-export/exact-amount';
 import { detectDecimalMark, parseAmount, type DecimalMark } from '../parse-amount';
 import { parseDateColumn } from '../parse-date';
@@ -161,12 +161,7 @@ function readAmount(text: string, decimalMark: DecimalMark): number | null {
 }
 
 function rowOf(record: QifRecord, date: string, amountMinor: number): DraftRow {
-  const row: DraftRow = {
-    date,
-    pending: false,
-    description: joinParts([record.P, record.M]),
-    amountMinor,
-  };
+  const row = draftRow(date, joinParts([record.P, record.M]), amountMinor, false);
   if (record.N) row.reference = record.N;
   // A bracketed category is a transfer to another account, not a category.
   if (record.L && !record.L.startsWith('[')) row.category = record.L;

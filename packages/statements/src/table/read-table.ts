@@ -1,6 +1,6 @@
 import { READING_CHOICE_MISMATCH_MESSAGE } from '@sheetwise/contracts';
 import { fail } from '../errors';
-import { finishStatement, type DraftRow } from '../finish-statement';
+import { draftRow, finishStatement, type DraftRow } from '../finish-statement';
 import { chooseLayout } from '../layout/choose-layout';
 import type { Layout, LayoutInput } from '../layout/types';
 import { findLabelledAccount, maskAccount } from '../mask';
@@ -197,7 +197,7 @@ function draftRows(
       datedByBalance.push(description);
     }
     const balance = chain.balances[index];
-    const draft: DraftRow = { date, pending, description, amountMinor };
+    const draft = draftRow(date, description, amountMinor, pending);
     if (balance !== undefined) draft.balanceMinor = balance;
     const rowCurrency = currency.rowCurrency(row);
     if (rowCurrency) draft.currency = rowCurrency;
