@@ -15,12 +15,16 @@ export class ParseInterrupted extends Error {
  * process stopped first, so that whoever was storing the chunks rolls back.
  */
 export class ChunkStream implements AsyncIterable<TransactionChunk> {
-  private readonly waiting: TransactionChunk[] = [];
+  private readonly waiting: Promise<TransactionChunk>[] = [];
   private outcome: 'open' | 'ended' | ParseInterrupted = 'open';
   private wake: (() => void) | null = null;
 
-  push(chunk: TransactionChunk): void {
-    this.waiting.push(chunk);
+  /** A chunk, or its reading from a file, which starts as it arrives and is awaited in turn. */
+  push(chunk: TransactionChunk | Promise<TransactionChunk>): void {
+    const pending = Promise.resolve(chunk);
+    // A reading no one awaits (the storing stopped at an earlier failure) must not go unhandled.
+    pending.catch(() => undefined);
+    this.waiting.push(pending);
     this.notify();
   }
 
@@ -38,7 +42,7 @@ export class ChunkStream implements AsyncIterable<TransactionChunk> {
     for (;;) {
       const chunk = this.waiting.shift();
       if (chunk) {
-        yield chunk;
+        yield await chunk;
         continue;
       }
       if (this.outcome instanceof ParseInterrupted) throw this.outcome;

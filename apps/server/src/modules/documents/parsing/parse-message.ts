@@ -1,4 +1,5 @@
 import type { ParseResult, ParsedStatement } from '@sheetwise/statements';
+import type { SpooledLocation } from '../intake/upload-spool';
 import { transactionChunks, type TransactionChunk } from '../transaction-chunks';
 
 /** A parse thread's first message: its code is loaded and the parse begins now. */
@@ -17,19 +18,22 @@ export interface StatementForStorage {
 }
 
 /**
- * What a parse thread sends after PARSE_STARTED: a refusal; or the statement's summary, one
- * message per chunk of its transactions, and CHUNKS_SENT. The chunks are the database's array
- * literals, so the main thread only passes strings on, and they go one by one so that the main
- * thread stores each while the thread builds the next (0.1 to 0.2 s of a 10 MB statement).
+ * What a parse process has to send after PARSE_STARTED: a refusal; or the statement's summary,
+ * one chunk after another of its transactions, and CHUNKS_SENT. The chunks are the database's
+ * array literals, so the server only passes strings on, and they go one by one so that the
+ * server stores each while the process builds the next (0.1 to 0.2 s of a 10 MB statement).
  * 225,000 transaction objects took 0.3 s to clone across threads.
  */
-export type ParseMessage =
+export type ParseStep =
   | Exclude<ParseResult, { ok: true }>
   | { ok: true; statement: StatementSummary }
   | { chunk: TransactionChunk }
   | typeof CHUNKS_SENT;
 
-export function* parseMessages(result: ParseResult): Generator<ParseMessage, void, undefined> {
+/** A step as the channel carries it: a chunk travels as the file it was written to (chunk-files.ts). */
+export type ParseMessage = Exclude<ParseStep, { chunk: unknown }> | { chunkAt: SpooledLocation };
+
+export function* parseMessages(result: ParseResult): Generator<ParseStep, void, undefined> {
   if (!result.ok) {
     yield result;
     return;

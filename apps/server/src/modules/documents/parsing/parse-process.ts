@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { readChunkFile } from './chunk-files';
 import { ChunkStream } from './chunk-stream';
 import { CHUNKS_SENT, PARSE_STARTED, type ParseMessage } from './parse-message';
 import { residentMb } from './resident-memory';
@@ -135,8 +136,8 @@ function watch(
       timer = timeOut(limits.timeMs);
     } else if (message === CHUNKS_SENT) {
       finish();
-    } else if ('chunk' in message) {
-      chunks.push(message.chunk);
+    } else if ('chunkAt' in message) {
+      chunks.push(readChunkFile(message.chunkAt));
     } else if (message.ok) {
       reply({ ok: true, statement: message.statement, chunks });
     } else {

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseStatement } from '@sheetwise/statements';
 import { readSpooled } from '../intake/upload-spool';
+import { writeChunkFile } from './chunk-files';
 import { PARSE_STARTED, parseMessages, type ParseMessage } from './parse-message';
 import type { ParseJob } from './statement-parser';
 import {
@@ -38,8 +39,12 @@ process.once('message', (job: ParseJob) => {
       ...(remembered ? { remembered } : {}),
       ...(currencies ? { currencies } : {}),
     });
-    for (const message of parseMessages(result)) {
-      await send(message);
+    for (const step of parseMessages(result)) {
+      await send(
+        typeof step === 'object' && 'chunk' in step
+          ? { chunkAt: await writeChunkFile(step.chunk) }
+          : step,
+      );
     }
     process.disconnect();
   })();

@@ -63,7 +63,7 @@ export const WORKER_FAILURE_MESSAGES: Record<WorkerFailure, string> = {
  * chunks still arriving (a process that stops while sending them fails the chunks' reading).
  */
 export type ParseOutcome =
-  | Exclude<ParseMessage, { ok: true } | { chunk: unknown } | typeof CHUNKS_SENT>
+  | Exclude<ParseMessage, { ok: true } | { chunkAt: unknown } | typeof CHUNKS_SENT>
   | ({ ok: true } & StatementForStorage)
   | { ok: false; failure: WorkerFailure };
 
