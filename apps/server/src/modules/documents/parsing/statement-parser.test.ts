@@ -182,4 +182,21 @@ describe('the statement parser process', () => {
       parse.close?.();
     }
   });
+
+  it('starts the next process at once when parses overlap, for the upload that follows', async () => {
+    const others = new Set(parseProcesses());
+    const ours = () => parseProcesses().filter((pid) => !others.has(pid));
+    const parse = createStatementParser();
+    try {
+      const first = parse({ file: bigStatement(100_000), fileName: 'first.csv' });
+      await delay(50);
+      const second = parse({ file: bigStatement(100_000), fileName: 'second.csv' });
+      // Neither can have answered yet: two parsing, and the next one already waiting.
+      await delay(50);
+      expect(ours()).toHaveLength(3);
+      expect(await Promise.all([first, second])).toMatchObject([{ ok: true }, { ok: true }]);
+    } finally {
+      parse.close?.();
+    }
+  });
 });

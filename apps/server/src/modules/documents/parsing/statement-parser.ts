@@ -83,15 +83,23 @@ export function createStatementParser(limits: ParseLimits = DEFAULT_PARSE_LIMITS
   const script = parseScript();
   const spare = new SpareProcess(() => startParseProcess(script, limits));
   // The answer comes with the summary; the concurrency slot is held until the last chunk is sent.
-  // The parse's work is done by then, so the next process starts without taking its CPU.
+  // A parse running alone gets the next process started after its answer, when its work is
+  // done, so that starting one does not take its CPU. When parses overlap, uploads are arriving
+  // faster than that: the next one starts at once, for the upload that follows (under forty
+  // users' load, starting it only after the answer cut throughput by a tenth).
   const parse: StatementParser = (job) =>
     new Promise((answer, reject) => {
       const answerAndRefill = (outcome: ParseOutcome) => {
         spare.refill();
         answer(outcome);
       };
+      const start = () => {
+        const child = spare.take();
+        if (limit.activeCount > 1) spare.refill();
+        return runParse(child, job, limits, answerAndRefill);
+      };
       // A job that cannot be sent to its process fails this upload alone.
-      limit(() => runParse(spare.take(), job, limits, answerAndRefill)).catch(reject);
+      limit(start).catch(reject);
     });
   parse.prepare = () => {
     spare.refill();
