@@ -39,6 +39,15 @@ function parseProcesses(): number[] {
     .map(Number);
 }
 
+/**
+ * The parse processes started from now on: other tests' parsers leave their waiting processes,
+ * which a count of this test's own must leave out.
+ */
+function parseProcessesFromNow(): () => number[] {
+  const others = new Set(parseProcesses());
+  return () => parseProcesses().filter((pid) => !others.has(pid));
+}
+
 describe('the statement parser process', () => {
   it('answers with the statement, then its transactions as stored chunks', async () => {
     const parse = createStatementParser();
@@ -145,8 +154,7 @@ describe('the statement parser process', () => {
   });
 
   it('has the first job’s process started when prepared, and parses in it', async () => {
-    const others = new Set(parseProcesses());
-    const ours = () => parseProcesses().filter((pid) => !others.has(pid));
+    const ours = parseProcessesFromNow();
     const parse = createStatementParser();
     try {
       parse.prepare?.();
@@ -162,9 +170,7 @@ describe('the statement parser process', () => {
   });
 
   it('starts the next process once a parse has answered, not beside the parse', async () => {
-    // The other tests' parsers leave their waiting processes: only this parser's count here.
-    const others = new Set(parseProcesses());
-    const ours = () => parseProcesses().filter((pid) => !others.has(pid));
+    const ours = parseProcessesFromNow();
     const parse = createStatementParser();
     try {
       const parsing = parse({ file: bigStatement(100_000), fileName: 'big.csv' });
@@ -184,8 +190,7 @@ describe('the statement parser process', () => {
   });
 
   it('starts the next process at once when parses overlap, for the upload that follows', async () => {
-    const others = new Set(parseProcesses());
-    const ours = () => parseProcesses().filter((pid) => !others.has(pid));
+    const ours = parseProcessesFromNow();
     const parse = createStatementParser();
     try {
       const first = parse({ file: bigStatement(100_000), fileName: 'first.csv' });
