@@ -97,23 +97,22 @@ class SoakUser {
     return this.call('POST', '/api/embed/upload-doc', form, false);
   }
 
-  /** One thing a person does, chosen at random; answers its status. */
-  act(index: number, turn: number): Promise<number> {
+  /** One thing a person does, chosen at random; answers what it was and its status. */
+  async act(index: number, turn: number): Promise<[Action, number]> {
     const roll = Math.random();
     if (roll < 0.6) {
       const question = QUESTIONS[turn % QUESTIONS.length];
-      return this.call(
-        'POST',
-        '/api/qa/query',
-        JSON.stringify({ question, filename: 'statement.csv' }),
-      );
+      const body = JSON.stringify({ question, filename: 'statement.csv' });
+      return ['question', await this.call('POST', '/api/qa/query', body)];
     }
-    if (roll < 0.75) return this.call('GET', '/dashboard');
-    if (roll < 0.85) return this.call('GET', '/api/me');
-    if (roll < 0.98) return this.call('GET', '/api/documents');
-    return this.upload(index, `extra-${turn}.csv`, 200);
+    if (roll < 0.75) return ['page', await this.call('GET', '/dashboard')];
+    if (roll < 0.85) return ['me', await this.call('GET', '/api/me')];
+    if (roll < 0.98) return ['chat list', await this.call('GET', '/api/documents')];
+    return ['upload', await this.upload(index, `extra-${turn}.csv`, 200)];
   }
 }
+
+type Action = 'question' | 'page' | 'me' | 'chat list' | 'upload';
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
@@ -128,6 +127,8 @@ try {
   );
   for (const [i, user] of users.entries()) await user.start(i);
   const latencies: number[] = [];
+  /** Each action's latencies apart, to say which one a missed target comes from. */
+  const byAction = new Map<Action, number[]>();
   let errors = 0;
   /** What the failures answered (0: no answer at all), to say what went wrong. */
   const failures = new Map<number, number>();
@@ -141,8 +142,14 @@ try {
     users.map(async (user, i) => {
       for (let turn = 0; Date.now() < ends; turn += 1) {
         const at = performance.now();
-        const status = await user.act(i, turn).catch(() => 0);
-        latencies.push(performance.now() - at);
+        const [action, status] = await user
+          .act(i, turn)
+          .catch((): [Action, number] => ['upload', 0]);
+        const latency = performance.now() - at;
+        latencies.push(latency);
+        const actionLatencies = byAction.get(action) ?? [];
+        actionLatencies.push(latency);
+        byAction.set(action, actionLatencies);
         if (status < 200 || status >= 300) {
           errors += 1;
           failures.set(status, (failures.get(status) ?? 0) + 1);
@@ -162,6 +169,12 @@ try {
       `p99 ${percentile(latencies, 0.99).toFixed(0)} ms; resident memory ${residentAtWarmUp.toFixed(0)} MB after ${WARM_UP_SECONDS} s, ` +
       `growth to the end ${growth.toFixed(0)} MB (target ≤ ${GROWTH_TARGET_MB}) ${failed ? 'MISSED' : 'ok'}`,
   );
+  for (const [action, values] of byAction) {
+    console.log(
+      `  ${action}: ${values.length} requests, p50 ${percentile(values, 0.5).toFixed(0)} ms, ` +
+        `p95 ${percentile(values, 0.95).toFixed(0)} ms, p99 ${percentile(values, 0.99).toFixed(0)} ms`,
+    );
+  }
 } finally {
   await server.stop();
 }

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { readChunkFile } from './chunk-files';
 import { ChunkStream } from './chunk-stream';
@@ -13,6 +14,13 @@ import type { ParseJob, ParseLimits, ParseOutcome, WorkerFailure } from './state
  * garbage collection; the process's memory is its own, bounded by the watchdog below.
  */
 const SEMI_SPACE_MB = 16;
+
+/**
+ * Parses run at a lower scheduling priority than the server (a niceness of 10): a parse is a
+ * batch of work measured in seconds, a page or an answer is measured in milliseconds, and on a
+ * machine with few cores the kernel otherwise shares them evenly between the two.
+ */
+const PARSE_NICENESS = 10;
 
 /** A process that has not even started by then is stopped too. */
 const START_LIMIT_MS = 10_000;
@@ -80,7 +88,7 @@ export function runParse(
 
 /** Starts a parse process, which waits for its one job. */
 export function startParseProcess(script: ParseScript, limits: ParseLimits): ChildProcess {
-  return fork(script.entry, script.warmUp ? [WARM_UP_FLAG] : [], {
+  const child = fork(script.entry, script.warmUp ? [WARM_UP_FLAG] : [], {
     execArgv: [
       ...script.execArgv,
       `--max-old-space-size=${String(limits.heapMb)}`,
@@ -89,6 +97,18 @@ export function startParseProcess(script: ParseScript, limits: ParseLimits): Chi
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
+  lowerPriority(child);
+  return child;
+}
+
+/** Where the system refuses (a locked-down container), the parse simply runs at normal priority. */
+function lowerPriority(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    setPriority(child.pid, PARSE_NICENESS);
+  } catch {
+    return;
+  }
 }
 
 function watch(

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +165,20 @@ describe('the statement parser process', () => {
       await delay(50);
       expect(ours()).toEqual(ready);
       expect(await parsing).toMatchObject({ ok: true });
+    } finally {
+      parse.close?.();
+    }
+  });
+
+  it('parses at a lower priority than the server, which answers people first', () => {
+    const ours = parseProcessesFromNow();
+    const parse = createStatementParser();
+    try {
+      parse.prepare?.();
+      const [waiting] = ours();
+      if (waiting === undefined) throw new Error('expected a waiting process');
+      // A higher niceness is a lower priority.
+      expect(getPriority(waiting)).toBeGreaterThan(getPriority(process.pid));
     } finally {
       parse.close?.();
     }
