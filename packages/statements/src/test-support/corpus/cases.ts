@@ -55,7 +55,7 @@ function render(
     return renderBook(rows, format, layout.nativeCells ?? false);
   }
   if (format === 'html') return renderHtmlXls(rows);
-  return renderPdf(rows, header);
+  return renderPdf(rows, header, { exactWidths: layout.pdfExactWidths ?? false });
 }
 
 function fileNameOf(name: string, format: TableFormat, csvName?: string): string {

@@ -13,7 +13,7 @@ export interface CsvStyle {
   escape?: 'double' | 'backslash';
   eol?: '\n' | '\r\n';
   bom?: boolean;
-  encoding?: 'utf-8' | 'windows-1252' | 'windows-1250';
+  encoding?: 'utf-8' | 'windows-1252' | 'windows-1250' | 'shift_jis';
   /** A delimiter after the last field of every line, as some banks' exports end. */
   trailingDelimiter?: boolean;
   /** The name the bank gives the download, when it is not `*.csv` (SBI's tab text is `.xls`). */
@@ -56,6 +56,8 @@ export interface TableLayout extends LayoutBase {
   csv?: CsvStyle;
   /** Workbooks store money as numbers and dates as dates (most banks' .xlsx); else as text. */
   nativeCells?: boolean;
+  /** PDF columns laid out by Helvetica's real widths (render-pdf.ts); the first corpus's are not. */
+  pdfExactWidths?: boolean;
   sheet(history: History): Sheet;
 }
 

@@ -91,6 +91,117 @@ export const MERCHANTS = {
     bills: ['To Anna Kowalska', 'Transfer to Savings', 'Google Workspace', 'Vodafone', 'Rent March'],
     incomes: ['Payment from Acme Ltd', 'Top-Up by *1234', 'Refund from Zalando', 'Transfer from John'],
   },
+  // The second wave's countries (layouts/wave-two-*.ts): added after the first, never changing them.
+  au: {
+    shops: ['WOOLWORTHS 1234 SYDNEY', 'COLES 0456 MELBOURNE', 'ALDI STORES - BONDI', 'BWS LIQUOR 2231', 'OPAL TRAVEL CARD', 'MCDONALDS NEWTOWN', 'CHEMIST WAREHOUSE 412', 'BUNNINGS 3321', 'UBER *EATS HELP.UBER.COM'],
+    bills: ['AGL SALES PTY LTD', 'TELSTRA BPAY', 'ORIGIN ENERGY', 'RENT - RAY WHITE', 'MEDIBANK PRIVATE', 'OSKO PAYMENT TO J CITIZEN'],
+    incomes: ['SALARY ACME PTY LTD', 'ATO TAX REFUND', 'OSKO DEPOSIT FROM S NGUYEN', 'CENTRELINK'],
+  },
+  nz: {
+    shops: ['COUNTDOWN PONSONBY', 'PAK N SAVE ALBANY', 'NEW WORLD THORNDON', 'Z ENERGY QUAY ST', 'THE WAREHOUSE 132', 'HELLO FRESH NZ', 'AT HOP TOP UP', 'MITRE 10 MEGA'],
+    bills: ['MERCURY NZ LTD', 'SPARK NZ', 'WATERCARE SERVICES', "RENT - O'BRIEN PROPERTY", 'SOUTHERN CROSS HEALTH', 'KIWISAVER CONTRIB'],
+    incomes: ['ACME NZ LTD SALARY', 'IRD REFUND', 'TRANSFER FROM T NGATA', 'INTEREST CREDIT'],
+  },
+  sg: {
+    shops: ['NTUC FAIRPRICE', 'COLD STORAGE', 'SHENG SIONG', 'GRAB *RIDE', 'BUS/MRT 123456789', 'TOAST BOX', 'GUARDIAN HEALTH', 'SHOPEE SINGAPORE'],
+    bills: ['SP SERVICES', 'SINGTEL', 'STARHUB', 'TOWN COUNCIL S&CC', 'AIA SINGAPORE', 'PAYNOW TO TAN WEI MING'],
+    incomes: ['SALARY ACME PTE LTD', 'PAYNOW FROM LIM SIEW LING', 'IRAS REFUND', 'INTEREST EARNED'],
+  },
+  my: {
+    shops: ['MYDIN MART', 'JAYA GROCER', '99 SPEEDMART', 'TNG EWALLET RELOAD', 'GRABFOOD', 'PETRONAS SUBANG', 'WATSONS MIDVALLEY', 'SHOPEE MALAYSIA'],
+    bills: ['TENAGA NASIONAL', 'UNIFI TM', 'MAXIS', 'AIR SELANGOR', 'ASTRO', 'IBG TRANSFER TO AHMAD'],
+    incomes: ['GAJI ACME SDN BHD', 'DUITNOW FROM SITI AISYAH', 'LHDN REFUND', 'HIBAH'],
+  },
+  ph: {
+    shops: ['SM SUPERMARKET MEGAMALL', 'PUREGOLD', 'JOLLIBEE', 'MERCURY DRUG', 'GRAB PH', 'BEEP CARD RELOAD', 'SHOPEE PH', '7-ELEVEN'],
+    bills: ['MERALCO', 'PLDT', 'GLOBE TELECOM', 'MAYNILAD', 'SSS CONTRIBUTION', 'INSTAPAY TO JUAN DELA CRUZ'],
+    incomes: ['PAYROLL ACME PHILS INC', 'INSTAPAY FROM MARIA SANTOS', 'INTEREST EARNED', 'BIR TAX REFUND'],
+  },
+  za: {
+    shops: ['WOOLWORTHS SANDTON CITY', 'PICK N PAY CLAREMONT', 'CHECKERS HYPER MENLYN', 'SHOPRITE SOWETO', 'ENGEN KILLARNEY', 'UBER SA', 'DIS-CHEM ROSEBANK', "NANDO'S MELROSE"],
+    bills: ['CITY OF JOBURG', 'VODACOM', 'DISCOVERY HEALTH', 'MTN DEBIT ORDER', 'ESKOM PREPAID', 'DSTV MULTICHOICE'],
+    incomes: ['SALARY ACME (PTY) LTD', 'SARS REFUND', 'EFT FROM T MOKOENA', 'INTEREST'],
+  },
+  ke: {
+    shops: ['Merchant Payment to 528391 - NAIVAS SUPERMARKET', 'Merchant Payment to 712233 - JAVA HOUSE', 'Buy Goods to 300144 - CARREFOUR TWO RIVERS', 'Merchant Payment to 881100 - QUICKMART', 'Buy Goods to 412901 - ROTICH MAMA MBOGA'],
+    bills: ['Pay Bill to 888880 - KPLC PREPAID Acc. 37192831', 'Pay Bill to 444400 - NAIROBI WATER', 'Customer Transfer to 0722***418 - JOHN KAMAU', 'Pay Bill to 200999 - SAFARICOM HOME FIBRE', 'Pay Bill to 247247 - EQUITY BANK Acc. 0120'],
+    incomes: ['Funds received from 0711***902 - GRACE WANJIRU', 'Business Payment from 3012345 - ACME KENYA LTD via API', 'Deposit of Funds at Agent Till 112233 - WESTLANDS', 'Funds received from 0733***118 - PETER OTIENO'],
+  },
+  ng: {
+    shops: ['POS PURCHASE SHOPRITE LEKKI', 'WEB PURCHASE JUMIA NG', 'POS PURCHASE SPAR IKEJA', 'BOLT RIDE LAGOS', 'CHICKEN REPUBLIC VI', 'POS PURCHASE TOTALENERGIES'],
+    bills: ['DSTV SUBSCRIPTION', 'IKEDC PREPAID TOKEN', 'MTN AIRTIME VTU', 'NIP TRANSFER TO CHIDI OKAFOR', 'RENT - ADEBAYO PROPERTIES'],
+    incomes: ['SALARY ACME NIGERIA LTD', 'NIP TRANSFER FROM AMAKA EZE', 'REVERSAL OF FAILED TRANSFER', 'INTEREST PAID'],
+  },
+  ae: {
+    shops: ['CARREFOUR MOE', 'LULU HYPERMARKET', 'TALABAT', 'CAREEM', 'NOON.COM', 'ENOC STATION', 'SPINNEYS JLT', 'RTA NOL TOP UP'],
+    bills: ['DEWA', 'ETISALAT', 'DU', 'SALIK', 'RENT CHEQUE', 'TRANSFER TO AHMED KHAN'],
+    incomes: ['SALARY ACME FZ LLC', 'IPP FROM SARA ALI', 'CASHBACK REFUND', 'INWARD REMITTANCE'],
+  },
+  il: {
+    shops: ['שופרסל דיל', 'רמי לוי שיווק השקמה', 'סופר-פארם', 'רב-קו', 'ארומה תל אביב', 'וולט', 'פז חברת נפט', 'יוחננוף'],
+    bills: ['חברת החשמל', 'בזק', 'ארנונה עיריית ת"א', 'שכר דירה', 'מי אביבים', 'הראל ביטוח'],
+    incomes: ['משכורת', 'ביט מאת דנה כהן', 'ביטוח לאומי', 'העברה מאת יוסי לוי'],
+  },
+  ie: {
+    shops: ['TESCO IRELAND', 'DUNNES STORES', 'CENTRA BAGGOT ST', 'SUPERVALU RANELAGH', 'LEAP CARD TOPUP', "BEWLEY'S GRAFTON ST", 'PENNEYS MARY ST', 'CIRCLE K NAAS RD'],
+    bills: ['ELECTRIC IRELAND', 'EIR', 'VIRGIN MEDIA IRELAND', 'BORD GAIS ENERGY', 'VHI HEALTHCARE', 'RENT JAN'],
+    incomes: ['SALARY ACME IRELAND', 'REVENUE COMMISSIONERS', 'SEPA CT FROM SEAN MURPHY', 'REVOLUT TOPUP REFUND'],
+  },
+  at: {
+    shops: ['BILLA DANKT 1234', 'SPAR Wien Mitte', 'HOFER DANKT', 'OMV Tankstelle Graz', 'dm drogerie markt Linz', 'Wiener Linien Ticket', 'ÖBB Personenverkehr', 'Café Sacher Wien'],
+    bills: ['Wien Energie GmbH', 'A1 Telekom Austria AG', 'Magenta Telekom', 'Miete Wohnung Österreicher', 'GIS Gebühren Info Service', 'UNIQA Versicherungen AG'],
+    incomes: ['Gehalt Beispiel GmbH', 'Finanzamt Österreich', 'Überweisung Müller Jürgen', 'Familienbeihilfe'],
+  },
+  be: {
+    shops: ['DELHAIZE BRUXELLES', 'COLRUYT HALLE', 'CARREFOUR MARKET LIÈGE', 'AD DELHAIZE GENT', 'NMBS/SNCB', 'KRUIDVAT ANTWERPEN', 'BRICO DRUIVENSTREEK', 'LE PAIN QUOTIDIEN'],
+    bills: ['ENGIE ELECTRABEL', 'PROXIMUS', 'TELENET', 'HUUR APPARTEMENT', 'MUTUALITÉ CHRÉTIENNE', 'VIVAQUA'],
+    incomes: ['SALAIRE EXEMPLE SA', 'LOON VOORBEELD NV', 'REMBOURSEMENT SPF FINANCES', 'OVERSCHRIJVING VAN AN PEETERS'],
+  },
+  cz: {
+    shops: ['ALBERT HM PRAHA', 'LIDL ČESKÁ REPUBLIKA', 'BILLA SPOL. S R.O.', 'ROHLIK.CZ', 'DM DROGERIE MARKT', 'PID LÍTAČKA', 'ČEPRO BENZINA', 'KAVÁRNA SLAVIA'],
+    bills: ['ČEZ PRODEJ A.S.', 'T-MOBILE CZECH REPUBLIC', 'PRAŽSKÉ VODOVODY', 'NÁJEM BYT VINOHRADY', 'VZP ČR', 'O2 CZECH REPUBLIC'],
+    incomes: ['MZDA VZOR S.R.O.', 'FINANČNÍ ÚŘAD VRATKA', 'PŘEVOD OD JANA NOVÁKOVÁ', 'ÚROK'],
+  },
+  hu: {
+    shops: ['ALDI 123. SZ. BUDAPEST', 'SPAR MAGYARORSZÁG', 'TESCO ÁRUHÁZ BUDAÖRS', 'BKK AUTOMATA', 'ROSSMANN 112', 'MOL TÖLTŐÁLLOMÁS', 'LIBRI KÖNYVESBOLT', 'WOLT HUNGARY'],
+    bills: ['MVM NEXT ENERGIAKERESKEDELMI', 'TELEKOM NYRT', 'FŐTÁV ZRT', 'LAKBÉR ALBÉRLET', 'DÍJNET ZRT', 'VODAFONE MAGYARORSZÁG'],
+    incomes: ['MUNKABÉR PÉLDA KFT', 'NAV ADÓVISSZATÉRÍTÉS', 'ÁTUTALÁS KOVÁCS ÉVA', 'KAMATJÓVÁÍRÁS'],
+  },
+  gr: {
+    shops: ['ΣΚΛΑΒΕΝΙΤΗΣ ΑΘΗΝΑ', 'ΑΒ ΒΑΣΙΛΟΠΟΥΛΟΣ', 'MASOUTIS ΘΕΣΣΑΛΟΝΙΚΗ', 'E-FOOD.GR', 'ΟΑΣΑ ΕΙΣΙΤΗΡΙΑ', 'ΦΑΡΜΑΚΕΙΟ ΠΑΠΑΔΟΠΟΥΛΟΥ', 'EKO ΠΡΑΤΗΡΙΟ', 'ΓΡΗΓΟΡΗΣ ΜΙΚΡΟΓΕΥΜΑΤΑ'],
+    bills: ['ΔΕΗ ΑΕ', 'COSMOTE', 'ΕΥΔΑΠ', 'ΕΝΟΙΚΙΟ ΔΙΑΜΕΡΙΣΜΑΤΟΣ', 'ΕΦΚΑ ΕΙΣΦΟΡΕΣ', 'VODAFONE ΠΑΝΑΦΟΝ'],
+    incomes: ['ΜΙΣΘΟΔΟΣΙΑ ACME ΑΕ', 'ΕΠΙΣΤΡΟΦΗ ΦΟΡΟΥ ΑΑΔΕ', 'IRIS ΑΠΟ ΝΙΚΟΛΑΟΥ', 'ΤΟΚΟΙ'],
+  },
+  tr: {
+    shops: ['MİGROS TİCARET A.Ş.', 'BİM BİRLEŞİK MAĞAZALAR', 'A101 YENİ MAĞAZACILIK', 'ŞOK MARKETLER', 'İSTANBULKART DOLUM', 'TRENDYOL.COM', 'YEMEKSEPETİ', 'SHELL PETROL ÇANKAYA'],
+    bills: ['TÜRK TELEKOM', 'İGDAŞ DOĞALGAZ', 'İSKİ SU FATURASI', 'TURKCELL FATURA', 'KİRA ÖDEMESİ', 'ENERJİSA ELEKTRİK'],
+    incomes: ['MAAŞ ÖDEMESİ ÖRNEK A.Ş.', 'FAST GELEN AYŞE YILMAZ', 'EFT GELEN MEHMET ÖZ', 'FAİZ'],
+  },
+  mx: {
+    shops: ['OXXO INSURGENTES', 'WALMART SUPERCENTER', 'SORIANA HIPER', 'UBER EATS MX', 'FARMACIAS DEL AHORRO', 'LIVERPOOL PERISUR', 'PEMEX GAS 4412', 'STARBUCKS REFORMA'],
+    bills: ['CFE SUMINISTRADOR', 'TELMEX', 'TOTALPLAY', 'RENTA DEPTO', 'IZZI TELECOM', 'SPEI ENVIADO A JOSÉ PÉREZ'],
+    incomes: ['NÓMINA EMPRESA S.A. DE C.V.', 'SPEI RECIBIDO DE MARÍA LÓPEZ', 'DEVOLUCIÓN SAT', 'DEPÓSITO EN EFECTIVO'],
+  },
+  ar: {
+    shops: ['COTO CICSA', 'CARREFOUR ARGENTINA', 'DÍA ARGENTINA', 'FARMACITY', 'YPF SERVICENTRO', 'MERCADOLIBRE', 'SUBE CARGA', 'PEDIDOSYA'],
+    bills: ['EDENOR', 'AYSA AGUA', 'METROGAS', 'PERSONAL FLOW', 'ALQUILER DPTO', 'OSDE'],
+    incomes: ['HABERES ACME S.A.', 'TRANSFERENCIA DE TERCEROS', 'ACREDITACIÓN MERCADO PAGO', 'PLAZO FIJO ACREDITADO'],
+  },
+  ca: {
+    shops: ['TIM HORTONS #2231', 'LOBLAWS #1023', 'SHOPPERS DRUG MART #0812', 'PETRO-CANADA 44512', 'CANADIAN TIRE #123', 'PRESTO AUTOLOAD', 'METRO #112', 'SAQ 23051'],
+    bills: ['ROGERS ******1234', 'BELL CANADA', 'HYDRO ONE NETWORKS', 'ENBRIDGE GAS', 'NETFLIX.COM', 'INTACT INSURANCE'],
+    incomes: ['PAYROLL ACME CANADA', 'CRA GST CREDIT', 'E-TRANSFER FROM L TREMBLAY', 'INTEREST'],
+  },
+  jp: {
+    shops: ['ｾﾌﾞﾝｲﾚﾌﾞﾝ', 'ﾛｰｿﾝ', 'ﾌｱﾐﾘｰﾏｰﾄ', 'ｱﾏｿﾞﾝ ｼﾞﾔﾊﾟﾝ', 'ﾕﾆｸﾛ', 'ｽｲｶ ﾁﾔｰｼﾞ', 'ｲｵﾝﾘﾃｰﾙ', 'ﾏﾂﾓﾄｷﾖｼ'],
+    bills: ['ﾄｳｷﾖｳﾃﾞﾝﾘﾖｸ', 'ﾄｳｷﾖｳｶﾞｽ', 'NTTﾄﾞｺﾓ', 'ｽｲﾄﾞｳﾘﾖｳｷﾝ', 'ﾔﾁﾝ ﾀﾅｶﾌﾄﾞｳｻﾝ', '楽天カード'],
+    incomes: ['ｷﾕｳﾖ ｶ)ｻﾝﾌﾟﾙｼﾖｳｼﾞ', 'ﾔﾏﾀﾞ ﾊﾅｺ', '利息', 'ｼﾖｳﾖ ｶ)ｻﾝﾌﾟﾙ'],
+  },
+  kr: {
+    shops: ['GS25 역삼점', 'CU 강남대로점', '이마트 성수점', '스타벅스코리아', '쿠팡(주)', '배달의민족', '올리브영 명동점', '카카오T 택시'],
+    bills: ['한국전력공사', 'SK텔레콤', '아파트관리비', 'KT 인터넷', '국민건강보험', '월세 김철수'],
+    incomes: ['급여 (주)샘플전자', '김민지', '예금이자', '토스 환급'],
+  },
 } satisfies Record<string, Merchants>;
 
 export type Region = keyof typeof MERCHANTS;
