@@ -19,8 +19,6 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
     'the headerless OPEN and CLOSE lines are read as transactions, and the kind and payee columns are not the description',
   'ke-mpesa-statement (pdf)':
     'refused as not a statement: no table found (Completion Time with seconds, Paid In / Withdrawn columns)',
-  'ie-aib-current (csv)':
-    'the header with spaces after its commas is not found, so columns are guessed: only Debit Amount is read, as money in (credit rows lost); no currency',
   'at-george-giro (csv)':
     'the description is the Buchungsreferenz column, not Partnername and Buchungs-Info',
   'at-george-giro (xlsx)':
@@ -28,29 +26,7 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
   'be-belfius-zicht (csv)':
     'the description is not the Transactie text (empty on card payments, the structured communication alone on others); Laatste saldo not read as the closing',
   'cz-fio-ucet (csv)':
-    'refused as not a statement: no table found under the key-value preamble (Datum / Objem / Měna headers)',
+    "the description is the transaction type, not the message for the payee; the key-value preamble's openingBalance and closingBalance are not read",
   'hu-otp-szamla (csv)':
     "headerless: the description column is guessed wrong (the partner's account on some rows), and no opening or closing from the balance column",
-  'gr-eurobank-logariasmos (xls)':
-    'the Χ/Π direction column is not read, so every amount is money in; the Νόμισμα line gives no currency; no opening or closing',
-  'gr-eurobank-logariasmos (csv)':
-    'the Χ/Π direction column is not read, so every amount is money in; the Νόμισμα line gives no currency; no opening or closing',
-  'tr-garanti-vadesiz (xlsx)':
-    '`Döviz Cinsi: TL` gives no currency (TRY), and no opening or closing from the Bakiye column',
-  'tr-garanti-vadesiz (xls)':
-    '`Döviz Cinsi: TL` gives no currency (TRY), and no opening or closing from the Bakiye column',
-  'ar-galicia-cuenta (csv)':
-    'amounts read as 0 and the description empty: the Débitos/Créditos columns with `0,00` on the unused side and Saldo are not told apart',
-  'jp-rakuten-futsu (csv)':
-    '`(円)` in the money headers gives no currency, so yen are read with two decimals (×100); no opening or closing',
-  'kr-shinhan-jeochuk (xls)':
-    'refused as not a statement: no table found (Korean headers 거래일자, 출금(원), 입금(원), 잔액(원))',
-  'kr-shinhan-jeochuk (html)':
-    'refused as not a statement: no table found (Korean headers 거래일자, 출금(원), 입금(원), 잔액(원))',
-  'il-leumi-osh (html)':
-    'the Hebrew header is not found, so columns are guessed: only the debit column is read (credits lost), unsigned as money in; no currency from בש"ח',
-  'il-leumi-osh (xlsx)':
-    'the Hebrew header is not found, so columns are guessed: only the debit column is read (credits lost), unsigned as money in; no currency from בש"ח',
-  'il-isracard-card (xlsx)':
-    'charges positive read as money in (refunds as money out), ₪ gives no currency, and פירוט נוסף is left out of the description',
 };

@@ -1,8 +1,11 @@
 import type { LayoutAdapter, LayoutInput } from './types';
 
-/** Descriptions of card repayments and refunds (English, Portuguese): money into a card account. */
+/**
+ * Descriptions of card repayments and refunds, money into a card account: English, Portuguese,
+ * Spanish, French, German, Italian, Dutch, Turkish, Greek, Hebrew, Japanese, Korean, Chinese.
+ */
 const CARD_CREDIT =
-  /payment received|thank you|autopay|auto pay|pymt|payment - thank|refund|cashback|credit adjustment|pagamento recebido|estorno/i;
+  /payment received|thank you|autopay|auto pay|pymt|payment - thank|refund|cashback|credit adjustment|pagamento recebido|estorno|reembolso|devoluci[oó]n|pago recibido|remboursement|erstattung|rückerstattung|zahlung erhalten|rimborso|storno|terugbetaling|restitutie|iade|επιστροφή|זיכוי|החזר|返金|환불|退款/i;
 
 /**
  * Card exports that write charges as positive numbers. We call a file one only on evidence:

@@ -23,6 +23,16 @@ const OUT = new Set([
   'debet',
   'debito',
   'belastung',
+  // Greek χρέωση, Turkish borç, Hebrew חובה, Japanese, Korean and Chinese money out.
+  'χ',
+  'χρεωση',
+  'b',
+  'borc',
+  'חובה',
+  '出金',
+  '출금',
+  '支出',
+  '借',
 ]);
 const IN = new Set([
   'credit',
@@ -44,6 +54,16 @@ const IN = new Set([
   'kredit',
   'credito',
   'gutschrift',
+  // Greek πίστωση, Turkish alacak, Hebrew זכות, Japanese, Korean and Chinese money in.
+  'π',
+  'πιστωση',
+  'a',
+  'alacak',
+  'זכות',
+  '入金',
+  '입금',
+  '收入',
+  '贷',
 ]);
 
 /** Signs written on their own in a direction column. */

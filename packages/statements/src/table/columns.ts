@@ -1,4 +1,4 @@
-import { isKnownCurrency, takeCurrency } from '../currency';
+import { isKnownCurrency, normalizeCurrencyCode, takeCurrency } from '../currency';
 import { DIRECTION_HEADERS, HEADER_WORDS } from './header-words';
 
 /** What a column of a statement table holds. */
@@ -78,9 +78,24 @@ const CURRENCY_WORDS: Record<string, string | null> = {
   rp: 'IDR',
   euro: 'EUR',
   euros: 'EUR',
+  tl: 'TRY',
+  kc: 'CZK',
+  ft: 'HUF',
+  rm: 'MYR',
+  円: 'JPY',
+  원: 'KRW',
+  元: 'CNY',
+  // Shekels, `ש"ח`, also written `בש"ח` ("in shekels") after a Hebrew header.
+  'ש ח': 'ILS',
+  'בש ח': 'ILS',
   // Swedish, Danish and Norwegian crowns alike: a unit, but not which currency.
   kr: null,
 };
+
+/** The words above as a header's text normalises (Hangul, for one, decomposes). */
+const CURRENCY_WORD_KEYS = new Map(
+  Object.entries(CURRENCY_WORDS).map(([word, code]) => [normalizeWords(word), code]),
+);
 
 /**
  * The currency a header's last word names (`Betrag (EUR)`, `Amount(in Rs)`, `Saldo €`), or
@@ -90,9 +105,14 @@ export function unitCurrency(word: string): string | null | undefined {
   const bare = word.replace(/\.$/, '');
   if (/^[a-z]{3}$/i.test(bare) && isKnownCurrency(bare)) return bare.toUpperCase();
   const lower = normalizeWords(bare);
-  if (lower in CURRENCY_WORDS) return CURRENCY_WORDS[lower];
+  if (CURRENCY_WORD_KEYS.has(lower)) return CURRENCY_WORD_KEYS.get(lower);
   const symbol = takeCurrency(word);
   return symbol.currency && symbol.rest.trim() === '' ? symbol.currency : undefined;
+}
+
+/** A currency column's cell: an ISO code, or a symbol or word alone (`₪`, `TL`, `Kč`). */
+export function cellCurrency(cell: string): string | null {
+  return normalizeCurrencyCode(cell) ?? unitCurrency(cell.trim()) ?? null;
 }
 
 /** A column of + and - signs, headed by the signs themselves. */

@@ -7,7 +7,8 @@ import type { Role } from './columns';
  *
  * Languages: English (US, UK, Indian), German, Dutch, French, Spanish, Italian, Portuguese,
  * Romanian, Polish, Hungarian, Lithuanian, Swedish, Danish, Norwegian, Finnish, Indonesian, Thai,
- * and Hindi in Devanagari and in Latin transliteration.
+ * Hindi in Devanagari and in Latin transliteration, Greek, Turkish, Czech and Slovak, Hebrew,
+ * Japanese, Korean, Chinese and Vietnamese.
  */
 /**
  * Headers of a column that only says which way each amount went: its blank cells take the
@@ -18,6 +19,7 @@ export const DIRECTION_HEADERS = [
   'direction', 'd/k', 'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'in/out', 'bevétel/kiadás',
   'af bij', 'af/bij', 'debet/kredit', 'debit/kredit', 's/h', 'soll/haben', 'billingamountsign', 'billing amount sign', 'amount sign', 'creditdebet',
   'debit credit indicator', 'credit debit indicator', 'sign',
+  'χ/π', 'π/χ', 'χρ/πιστ', 'b/a', 'borç/alacak', 'ח/ז', '入出金区分', '借贷标志', '借/贷',
 ];
 
 // prettier-ignore
@@ -38,6 +40,14 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'tanggal', 'tanggal transaksi', 'tgl', 'tgl transaksi',
     'วันที่', 'วันที่ทำรายการ', 'วัน เวลา',
     'दिनांक', 'तारीख', 'dinank', 'tarikh', 'tareekh',
+    'posted transactions date', 'posted transaction date', 'transaction posted date',
+    'ημερομηνία', 'ημερομηνία συναλλαγής', 'ημερομηνία κίνησης', 'tarih', 'işlem tarihi',
+    'datum pohybu', 'datum transakce', 'datum zaúčtování', 'dátum', 'dátum transakcie', 'dátum zaúčtovania',
+    'תאריך', 'תאריך פעולה', 'תאריך עסקה', 'תאריך רכישה', 'תאריך העסקה',
+    '日付', '取引日', 'お取引日', '年月日', '利用日', 'ご利用日', '取引日付',
+    '거래일자', '거래일', '거래일시', '날짜', '이용일',
+    '日期', '交易日期', '记账日期', '交易时间', '交易日', '記帳日期',
+    'ngày', 'ngày giao dịch',
   ],
   bookingDate: ['data registrazione', 'könyvelés dátuma', 'verbucht am'],
   secondaryDate: [
@@ -45,6 +55,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'valutadatum', 'wertstellung', 'wertstellungsdatum', 'rentedatum', 'értéknap', 'date de valeur', 'date valeur',
     'data valuta', 'fecha valor', 'data valutei', 'data waluty', 'valutadag', 'arvopäivä', 'rentedato',
     'tanggal valuta',
+    'ημ/νία αξίας', 'ημερομηνία αξίας', 'valör tarihi', 'datum splatnosti', 'תאריך ערך', '起算日', '기산일', '起息日', 'ngày hiệu lực',
   ],
   description: [
     'description', 'details', 'detail', 'narrative', 'narration', 'particulars', 'memo', 'transaction description', 'transaction details', 'desc', 'label', 'reason', 'note', 'notes', 'subject', 'remarks', 'transaction remarks', 'transaction particulars', 'txn remarks', 'purpose', 'text', 'payment reference', 'remittance information',
@@ -62,6 +73,10 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'keterangan', 'uraian', 'uraian transaksi', 'deskripsi',
     'รายการ', 'รายละเอียด',
     'विवरण', 'vivaran', 'vivran',
+    'αιτιολογία', 'περιγραφή', 'açıklama', 'işlem açıklaması', 'popis', 'zpráva pro příjemce', 'popis transakcie',
+    'תיאור', 'פרטים', 'תיאור פעולה', 'הפעולה', 'פירוט נוסף',
+    '摘要', '入出金内容', '取引内容', 'お取引内容', '内容', '적요', '내용', '거래내용', '交易摘要', '备注', '說明', '说明',
+    'mô tả', 'nội dung', 'diễn giải',
   ],
   payee: [
     'payee', 'name', 'beneficiary', 'counterparty', 'counterparty name', 'merchant', 'merchant name', 'payee name', 'partner name',
@@ -72,6 +87,8 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'kontrahent', 'odbiorca', 'nadawca / odbiorca',
     'partner neve', 'ellenoldali név', 'gavėjas', 'mokėtojas',
     'mottagare', 'modtager', 'saaja / maksaja', 'saaja', 'penerima',
+    'δικαιούχος', 'alıcı', 'karşı taraf', 'název protiúčtu', 'protistrana', 'שם בית עסק', 'שם בית העסק', 'שם המוטב',
+    'ご利用店名', '利用店名', '가맹점명', '거래처', '对方户名', '交易对方', '对方名称', 'người thụ hưởng',
   ],
   amount: [
     'amount', 'transaction amount', 'amount total', 'value',
@@ -82,6 +99,9 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'jumlah', 'nominal', 'mutasi',
     'จำนวนเงิน', 'ยอดเงิน',
     'राशि', 'rashi', 'raashi', 'rakam',
+    'ποσό', 'ποσό συναλλαγής', 'tutar', 'işlem tutarı', 'miktar', 'objem', 'částka', 'čiastka',
+    'סכום', 'סכום עסקה', 'סכום חיוב', 'סכום הפעולה',
+    '金額', '入出金', '取引金額', 'ご利用金額', 'お取引金額', '금액', '거래금액', '金额', '交易金额', '发生额', 'số tiền',
   ],
   debit: [
     'debit', 'debits', 'debit amount', 'debit amt', 'withdrawal', 'withdrawals', 'withdrawal amount', 'withdrawal amt', 'money out', 'paid out', 'outflow', 'charges', 'dr',
@@ -95,6 +115,9 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'debet', 'mutasi debet', 'keluar',
     'ถอน', 'ถอนเงิน', 'เดบิต',
     'नामे', 'निकासी', 'naame', 'nikasi',
+    'débitos', 'χρέωση', 'χρεώσεις', 'borç', 'výdaj', 'výdaje', 'חובה', 'בחובה',
+    'お支払金額', '出金', '出金額', '支払金額', '引出金額', 'お引出し', '출금', '출금액', '찾으신금액', '지급액',
+    '支出', '借方', '借方发生额', '支出金额', 'ghi nợ', 'số tiền ghi nợ',
   ],
   credit: [
     'credit', 'credits', 'credit amount', 'credit amt', 'deposit', 'deposits', 'deposit amount', 'deposit amt', 'money in', 'paid in', 'inflow', 'cr',
@@ -108,6 +131,9 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'kredit', 'mutasi kredit', 'masuk',
     'ฝาก', 'ฝากเงิน', 'เครดิต',
     'जमा', 'jama',
+    'créditos', 'πίστωση', 'πιστώσεις', 'alacak', 'příjem', 'příjmy', 'זכות', 'בזכות',
+    'お預り金額', '入金', '入金額', '預入金額', 'お預入れ', '입금', '입금액', '맡기신금액',
+    '收入', '贷方', '贷方发生额', '收入金额', 'ghi có', 'số tiền ghi có',
   ],
   gross: ['gross', 'brutto', 'gross amount'],
   fee: ['fee', 'fees', 'amount fee', 'commission', 'gebühr', 'gebühren', 'frais', 'comisión', 'commissione', 'taxa', 'comision', 'opłata', 'prowizja', 'avgift', 'gebyr', 'biaya'],
@@ -119,10 +145,14 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'saldo contabilístico', 'saldo contábil', 'solde', 'sold', 'sold contabil', 'egyenleg', 'likutis',
     'ยอดคงเหลือ', 'ยอดเงินคงเหลือ', 'คงเหลือ',
     'शेष', 'shesh',
+    'υπόλοιπο', 'λογιστικό υπόλοιπο', 'bakiye', 'zůstatek', 'zostatok', 'יתרה', 'היתרה', 'יתרה בש"ח',
+    '残高', '差引残高', '取引後残高', '잔액', '거래후잔액', '余额', '账户余额', '餘額', 'số dư',
   ],
   type: ['type', 'transaction type', 'typ', 'tipo', 'buchungstext', 'mutatiesoort', ...DIRECTION_HEADERS],
-  currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'mata uang', 'สกุลเงิน'],
-  reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n° de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง'],
+  currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'mata uang', 'สกุลเงิน',
+    'posted currency', 'νόμισμα', 'döviz', 'döviz cinsi', 'para birimi', 'měna', 'מטבע', 'מטבע עסקה', 'מטבע חיוב', '通貨', '통화', '币种', '货币', 'loại tiền'],
+  reference: ['reference', 'ref', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n° de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง',
+    'id pohybu', 'dekont no', 'αριθμός συναλλαγής', 'אסמכתא', "מס' שובר", '거래번호', '流水号', '交易流水号'],
   category: ['category', 'tranzakció kategória', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria', 'catégorie', 'categoría', 'kategori'],
   status: ['status', 'stato operazione', 'stato', 'state', 'estado', 'statut', 'stare'],
   account: ['account', 'numero carta', 'account number', 'account no', 'iban', 'iban/bban', 'card no', 'card number', 'kontonummer', 'számlaszám', 'rekeningnummer', 'konto', 'sąskaita', 'rekening', 'compte', 'cuenta', 'conto', 'conta', 'cont', 'rachunek', 'tili'],

@@ -1,6 +1,5 @@
-import { normalizeCurrencyCode } from '../currency';
 import { directionOf, isDirectionColumn } from '../layout/direction';
-import { mapColumns, readHeaderCell, type Columns } from './columns';
+import { cellCurrency, mapColumns, readHeaderCell, type Columns } from './columns';
 import { findHeader } from './find-header';
 import { inferColumns } from './headerless';
 
@@ -139,7 +138,7 @@ function textColumnWithoutName(columns: Columns, body: readonly (readonly string
 
 function holdsCurrencyCodes(body: readonly (readonly string[])[], column: number): boolean {
   const values = body.map((row) => row[column] ?? '').filter(Boolean);
-  return values.length > 0 && values.every((value) => normalizeCurrencyCode(value) !== null);
+  return values.length > 0 && values.every((value) => cellCurrency(value) !== null);
 }
 
 /**

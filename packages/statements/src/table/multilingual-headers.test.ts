@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatement } from '../index';
+import { cellCurrency } from './columns';
 
 /**
  * Statements written by a generator in each language the readers claim, with the figures the
@@ -78,6 +79,26 @@ const SPLIT_COLUMNS: Dialect[] = [
   { name: 'Thai', header: ['วันที่', 'รายการ', 'ถอนเงิน', 'ฝากเงิน', 'ยอดคงเหลือ'] },
   { name: 'Hindi', header: ['दिनांक', 'विवरण', 'नामे', 'जमा', 'शेष'] },
   { name: 'Hindi, transliterated', header: ['Tarikh', 'Vivaran', 'Nikasi', 'Jama', 'Shesh'] },
+  {
+    name: 'Greek',
+    header: ['Ημερομηνία συναλλαγής', 'Περιγραφή', 'Χρεώσεις', 'Πιστώσεις', 'Λογιστικό υπόλοιπο'],
+    decimalComma: true,
+  },
+  {
+    name: 'Turkish',
+    header: ['İşlem Tarihi', 'İşlem Açıklaması', 'Borç', 'Alacak', 'Bakiye'],
+    decimalComma: true,
+  },
+  {
+    name: 'Czech',
+    header: ['Datum zaúčtování', 'Popis', 'Výdaje', 'Příjmy', 'Zůstatek'],
+    decimalComma: true,
+  },
+  { name: 'Hebrew', header: ['תאריך פעולה', 'תיאור פעולה', 'חובה', 'זכות', 'יתרה'] },
+  { name: 'Japanese', header: ['お取引日', '摘要', 'お支払金額', 'お預り金額', '差引残高'] },
+  { name: 'Korean', header: ['거래일시', '거래내용', '찾으신금액', '맡기신금액', '거래후잔액'] },
+  { name: 'Chinese', header: ['交易日期', '交易摘要', '支出金额', '收入金额', '账户余额'] },
+  { name: 'Vietnamese', header: ['Ngày giao dịch', 'Nội dung', 'Ghi nợ', 'Ghi có', 'Số dư'] },
 ];
 
 /** Signed amounts in minor units, as the generator's own record of what it wrote. */
@@ -153,6 +174,9 @@ describe('headers in the languages banks write them', () => {
     ['+/-', '-', '+'],
     ['BillingAmountSign', 'DR', 'CR'],
     ['Debet/Kredit', 'Debet', 'Kredit'],
+    ['Χ/Π', 'Χ', 'Π'],
+    ['B/A', 'B', 'A'],
+    ['入出金区分', '出金', '入金'],
   ])('a %s column says which way each unsigned amount went', async (header, out, into) => {
     const statement = await expectGeneratorFigures(directionStatement(header, out, into));
     const credits = statement.transactions.filter((t) => t.amountMinor > 0);
@@ -168,6 +192,37 @@ describe('headers in the languages banks write them', () => {
       const statement = await read([`Date,Narration,${amountHeader}`, ...rows].join('\n'));
       expect(statement.currency).toBe('INR');
       expect(statement.transactions.map((t) => t.amountMinor)).toEqual(AMOUNTS);
+    },
+  );
+
+  it.each([
+    ['Betrag (Kč)', 'CZK', 2],
+    ['入出金(円)', 'JPY', 0],
+    ['거래금액(원)', 'KRW', 0],
+    ['סכום בש"ח', 'ILS', 2],
+    ['Tutar (TL)', 'TRY', 2],
+  ])(
+    'a unit in the header, %s, names the currency and its minor unit',
+    async (header, code, exponent) => {
+      const written = AMOUNTS.map((amount) => (amount / 100).toFixed(exponent));
+      const rows = written.map((text, index) => `${dateOf(index)},Row ${index + 1},${text}`);
+      const statement = await read([`Date,Description,${header}`, ...rows].join('\n'));
+      expect(statement.currency).toBe(code);
+      expect(statement.transactions.map((t) => t.amountMinor)).toEqual(
+        written.map((text) => Math.round(Number(text) * 10 ** exponent)),
+      );
+    },
+  );
+
+  it.each(['₪', 'TL', 'Kč'])(
+    'a currency column of symbols or words alone (%s) names the currency',
+    async (mark) => {
+      const rows = AMOUNTS.map((amount, index) =>
+        [dateOf(index), `Row ${index + 1}`, (amount / 100).toFixed(2), mark].join(','),
+      );
+      const statement = await read(['Date,Description,Amount,Currency', ...rows].join('\n'));
+      expect(statement.currency).toBe(cellCurrency(mark));
+      expect(statement.currency).not.toBeNull();
     },
   );
 

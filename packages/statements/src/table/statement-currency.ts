@@ -1,13 +1,7 @@
-import {
-  currenciesIn,
-  currencyExponent,
-  isKnownCurrency,
-  normalizeCurrencyCode,
-  takeCurrency,
-} from '../currency';
+import { currenciesIn, currencyExponent, isKnownCurrency, takeCurrency } from '../currency';
 import { currencyOfIban, ibansIn } from '../iban-currency';
 import { maskAccount } from '../mask';
-import { readHeaderCell, unitCurrency } from './columns';
+import { cellCurrency, readHeaderCell, unitCurrency } from './columns';
 import type { LayoutCurrency } from '../types';
 import type { Table } from './locate-table';
 
@@ -41,10 +35,9 @@ export function findCurrency(table: Table, moneyColumns: readonly number[]): Cur
   const { columns, body, preamble } = table;
   const column = columns.currency;
   if (column !== undefined) {
-    const codes = distinct(body.map((row) => normalizeCurrencyCode(row[column] ?? '')));
+    const codes = distinct(body.map((row) => cellCurrency(row[column] ?? '')));
     if (codes.length > 1) {
-      const rowCurrency = (row: readonly string[]) =>
-        normalizeCurrencyCode(row[column] ?? '') ?? undefined;
+      const rowCurrency = (row: readonly string[]) => cellCurrency(row[column] ?? '') ?? undefined;
       return {
         currency: null,
         currencies: codes.sort(),
