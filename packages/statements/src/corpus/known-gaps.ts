@@ -19,14 +19,7 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
     'the headerless OPEN and CLOSE lines are read as transactions, and the kind and payee columns are not the description',
   'ke-mpesa-statement (pdf)':
     'refused as not a statement: no table found (Completion Time with seconds, Paid In / Withdrawn columns)',
-  'at-george-giro (csv)':
-    'the description is the Buchungsreferenz column, not Partnername and Buchungs-Info',
-  'at-george-giro (xlsx)':
-    'the description is the Buchungsreferenz column, not Partnername and Buchungs-Info',
-  'be-belfius-zicht (csv)':
-    'the description is not the Transactie text (empty on card payments, the structured communication alone on others); Laatste saldo not read as the closing',
-  'cz-fio-ucet (csv)':
-    "the description is the transaction type, not the message for the payee; the key-value preamble's openingBalance and closingBalance are not read",
+  'be-belfius-zicht (csv)': 'Laatste saldo, dated on the line below it, is not read as the closing',
   'hu-otp-szamla (csv)':
     "headerless: the description column is guessed wrong (the partner's account on some rows), and no opening or closing from the balance column",
 };

@@ -15,6 +15,7 @@ describe('summaryKind', () => {
     'ยอดยกมา',
     'Opening balance',
     'Balance brought forward',
+    'openingBalance',
   ])('reads "%s" as an opening balance', (label) => {
     expect(summaryKind([label, '206.85'])).toBe('opening');
   });
@@ -28,6 +29,7 @@ describe('summaryKind', () => {
     'Saldo końcowe',
     'Utgående saldo',
     'Loppusaldo',
+    'closingBalance',
     'Saldo Akhir',
     'ยอดยกไป',
     'Closing balance',

@@ -65,7 +65,8 @@ export function summaryKind(row: readonly string[]): SummaryKind | null {
   for (const cell of row) {
     // Every label starts with a letter: amounts and dates, most of a statement, are passed over.
     if (!cell || cell.length > 60 || isDigit(cell.charCodeAt(0)) || !KEYWORD.test(cell)) continue;
-    const words = normalizeWords(cell.replace(/['’]/g, ' '));
+    // Exports written for programs name their fields in camel case: `openingBalance`.
+    const words = normalizeWords(cell.replace(/['’]/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
     if (OPENING.some((pattern) => pattern.test(words))) return 'opening';
     if (CLOSING.some((pattern) => pattern.test(words))) return 'closing';
     if (DATED.some((pattern) => pattern.test(words))) return 'dated';
