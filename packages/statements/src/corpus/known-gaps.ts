@@ -16,7 +16,7 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
   'my-maybank-savings (pdf)':
     'refused as not a statement: no table found (ENTRY DATE / TRANSACTION AMOUNT headers, amounts signed after them, payee on the next line)',
   'za-standardbank-current (csv)':
-    'the headerless OPEN and CLOSE lines are read as transactions, and the kind and payee columns are not the description',
+    'headerless: the description is the payee column alone, without the transaction kind before it (DEBIT ORDER)',
   'ke-mpesa-statement (pdf)':
     'refused as not a statement: no table found (Completion Time with seconds, Paid In / Withdrawn columns)',
   'be-belfius-zicht (csv)': 'Laatste saldo, dated on the line below it, is not read as the closing',

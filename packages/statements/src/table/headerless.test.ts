@@ -67,3 +67,18 @@ describe('a headerless statement that prints the balance before and after each r
     ]);
   });
 });
+
+describe('a headerless statement with tagged lines around its rows', () => {
+  it('takes the description from the text column most rows fill, not a title line', async () => {
+    const rows = AMOUNTS.map(
+      (amount, index) =>
+        `ROW,202206${String(index + 10)},,${(amount / 100).toFixed(2)},Payment number ${index + 1}`,
+    );
+    const text = ['ACC,12345678,A VERY LONG ACCOUNT TITLE THAT FILLS ONE CELL ONLY', ...rows];
+    const result = await parseStatement(new TextEncoder().encode(text.join('\n')), 'history.csv');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.statement.transactions.map((t) => t.description)).toEqual(
+      AMOUNTS.map((_, index) => `Payment number ${index + 1}`),
+    );
+  });
+});

@@ -17,10 +17,11 @@ interface Profile {
 
 /**
  * Works out the columns of a table with no header row from what the cells hold: date columns
- * (the first is the transaction date), money columns (numbers, some with a decimal part), and
- * the longest text column as the description, a column of ISO codes as the currency. Two money columns that are never both filled are
- * money out and money in: the one used by more rows is money out (spending is the common case),
- * the leftmost on a tie. A money column filled on every row after those is the balance.
+ * (the first is the transaction date), money columns (numbers, some with a decimal part), the
+ * longest text column filled on most rows as the description, a column of ISO codes as the
+ * currency. Two money columns that are never both filled are money out and money in: the one
+ * used by more rows is money out (spending is the common case), the leftmost on a tie. A money
+ * column filled on every row after those is the balance.
  */
 export function inferColumns(rows: readonly (readonly string[])[]): Columns | null {
   const data = rows.filter((row) => row.some((cell) => cell !== ''));
@@ -37,7 +38,9 @@ export function inferColumns(rows: readonly (readonly string[])[]): Columns | nu
   );
   const [date, ...secondaryDates] = dates;
   if (!date || money.length === 0) return null;
-  const description = [...text].sort((a, b) => b.length - a.length)[0];
+  // A text column filled on most rows: a long title in one line's otherwise empty cell is not it.
+  const usual = text.filter((p) => p.filled >= data.length / 2);
+  const description = [...(usual.length > 0 ? usual : text)].sort((a, b) => b.length - a.length)[0];
   const columns: Columns = {
     date: date.index,
     secondaryDates: secondaryDates.map((p) => p.index),

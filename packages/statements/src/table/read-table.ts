@@ -133,6 +133,7 @@ export function readTable(
     dateGuessed: dated.guessed,
     signUncertain,
     sources: dated.sources,
+    money: input.money,
   });
   return result;
 }

@@ -126,6 +126,22 @@ describe('how sure the table reader is of its reading', () => {
     expect(statement.reading?.reasons).toEqual([READING_REASONS.balances]);
   });
 
+  it('asks when another money column adds up the balances that the named amount does not', async () => {
+    // `Amount` is the card's original-currency amount; the unnamed `Charged` column is what
+    // moved the balance. Read as named, the figures would be wrong with nothing to show it.
+    const text = [
+      'Date,Description,Amount,Charged,Balance',
+      '2024-02-01,Hotel,-120.00,-110.40,889.60',
+      '2024-02-02,Taxi,-35.00,-32.20,857.40',
+      '2024-02-03,Refund,20.00,18.40,875.80',
+      '2024-02-04,Museum,-15.00,-13.80,862.00',
+    ].join('\n');
+    const statement = await statementOf(text);
+    expect(statement.transactions.map((t) => t.amountMinor)).toEqual([-12000, -3500, 2000, -1500]);
+    expect(statement.reading?.confidence).toBe('low');
+    expect(statement.reading?.reasons).toEqual([READING_REASONS.balances]);
+  });
+
   it('does not ask about balances that add up with no reading, and still names them', async () => {
     const text =
       'Date,Description,Amount,Balance\n2024-02-01,A,-1.00,9.00\n2024-02-02,B,-1.00,7.00\n2024-02-03,C,-1.00,5.00\n';

@@ -11,6 +11,7 @@ import { reconcile } from '../reconcile';
 import type { ParsedStatement, StatementReading } from '../types';
 import { normalizeWords } from './columns';
 import type { Table } from './locate-table';
+import { otherColumnFitsBalances, type AmountColumnFacts } from './other-amount-column';
 
 /** Whether the amounts turned round reconcile more running balances than as read. */
 function flippedReconcilesMore(statement: ParsedStatement): boolean {
@@ -75,7 +76,7 @@ export function choiceFor(
   return found ? { choice: found, source: 'remembered' } : null;
 }
 
-export interface ReadingFacts {
+export interface ReadingFacts extends AmountColumnFacts {
   table: Table;
   signature: string;
   roles: ReadingRole[];
@@ -85,17 +86,15 @@ export interface ReadingFacts {
   dateGuessed: boolean;
   /** The amounts had no sign and no person said which way they go. */
   signUncertain: boolean;
-  /** Each transaction's row in the table, in the statement's order. */
-  sources: readonly (readonly string[])[];
 }
 
 /**
  * The reading and how sure of it we are. A person's choice settles it; otherwise each doubt the
  * file leaves open is a reason, and any reason makes the reading 'low'. A running balance that
  * mostly adds up settles the sign and a headerless table's columns. Balances that do not add up
- * are a doubt about the reading only when the other sign would add up more of them: balances
- * that fit no reading (rows out of order, a placeholder balance) are the file's own, which the
- * statement's warning names, and a question would not help.
+ * are a doubt about the reading only when the other sign, or a money column the reading left
+ * out, would add up more of them: balances that fit no reading (rows out of order, a placeholder
+ * balance) are the file's own, which the statement's warning names, and a question would not help.
  */
 export function describeReading(statement: ParsedStatement, facts: ReadingFacts): StatementReading {
   const { table, signature, roles, source } = facts;
@@ -106,7 +105,11 @@ export function describeReading(statement: ParsedStatement, facts: ReadingFacts)
     if (facts.dateGuessed) reasons.push(READING_REASONS.dateOrder);
     if (facts.signUncertain && !balanced) reasons.push(READING_REASONS.sign);
     if (table.headerless && !balanced) reasons.push(READING_REASONS.headerless);
-    if (check && check.checked > 0 && !balanced && flippedReconcilesMore(statement)) {
+    const doubted = check !== null && check.checked > 0 && !balanced;
+    if (
+      doubted &&
+      (flippedReconcilesMore(statement) || otherColumnFitsBalances(statement, facts))
+    ) {
       reasons.push(READING_REASONS.balances);
     }
   }

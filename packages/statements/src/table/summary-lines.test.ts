@@ -16,6 +16,7 @@ describe('summaryKind', () => {
     'Opening balance',
     'Balance brought forward',
     'openingBalance',
+    'OPEN BALANCE',
   ])('reads "%s" as an opening balance', (label) => {
     expect(summaryKind([label, '206.85'])).toBe('opening');
   });
@@ -30,6 +31,7 @@ describe('summaryKind', () => {
     'Utgående saldo',
     'Loppusaldo',
     'closingBalance',
+    'CLOSE BALANCE',
     'Saldo Akhir',
     'ยอดยกไป',
     'Closing balance',

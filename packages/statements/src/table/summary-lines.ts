@@ -9,7 +9,7 @@ const label = (words: string) => new RegExp(`^(?:${words})${TAIL}`);
 
 /** Labels of balance lines: the whole cell, normalised (lower case, no accents or punctuation). */
 const OPENING = [
-  label('(opening|starting|start|initial|previous|old|beginning) balance'),
+  label('(opening|open|starting|start|initial|previous|old|beginning) balance'),
   /^balance (at|as at|as of) (the )?(start|beginning)\b/,
   /^(last month s|last statement) balance$/,
   /^(balance )?(brought forward|b f)$/,
@@ -22,7 +22,7 @@ const OPENING = [
   ),
 ];
 const CLOSING = [
-  label('(closing|ending|end|final|new) balance'),
+  label('(closing|close|ending|end|final|new) balance'),
   /^balance (at|as at|as of) (the )?end\b/,
   /^(balance )?(carried forward|c f)$/,
   // A card statement's balance: what the holder owes at its date.
