@@ -9,8 +9,6 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {};
  * what goes wrong, recorded from the first run on layouts the readers had never seen.
  */
 export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
-  'nz-asb-streamline (csv)':
-    'the closing balance in the preamble line `Ledger Balance : … as of yyyymmdd` is not read',
   'sg-dbs-savings (csv)':
     "only Transaction Ref1 of the three reference columns is the description; the preamble's Ledger Balance is not read as the closing",
   'my-maybank-savings (pdf)':

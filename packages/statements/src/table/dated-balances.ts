@@ -1,7 +1,8 @@
 import { parseDate, type DateOrder } from '../parse-date';
 
-/** A date written inside a label: `31/03/2024`, `31.03.24`, `2024-03-31`. */
-const DATE_IN_TEXT = /(?:^|\D)(\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))(?!\d)/;
+/** A date written inside a label: `31/03/2024`, `31.03.24`, `2024-03-31`, `20240331`. */
+const DATE_IN_TEXT =
+  /(?:^|\D)(\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:19|20)\d{6})(?!\d)/;
 
 export interface DatedBalance {
   date: string;

@@ -49,7 +49,9 @@ export function summaryBalances(
 function anyAmount(row: readonly string[], input: LayoutInput): number | null {
   for (let index = 0; index < row.length; index += 1) {
     const text = row[index] ?? '';
-    const afterColon = text.includes(':') ? [text.slice(text.lastIndexOf(':') + 1)] : [];
+    const after = text.includes(':') ? text.slice(text.lastIndexOf(':') + 1) : null;
+    // `Ledger Balance : 8768.98 as of 20240831`: the amount before the words that follow it.
+    const afterColon = after === null ? [] : [after, after.replace(/\s[A-Za-z].*$/, '')];
     for (const candidate of [text, ...afterColon]) {
       const value = input.money([candidate], 0);
       if (value && /\d/.test(candidate)) return value.minor;

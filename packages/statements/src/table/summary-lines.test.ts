@@ -53,6 +53,13 @@ describe('a balance line led by a bare balance word', () => {
     expect(summaryKind(['Balance', '2023-05-31', '1,200.00'])).toBe('dated');
   });
 
+  it('reads a booked balance as of a date as dated, and not the available balance', () => {
+    expect(summaryKind(['Ledger Balance : 8768.98 as of 20240831'])).toBe('dated');
+    expect(summaryKind(['Book balance 1,200.00 as at 31/08/2024'])).toBe('dated');
+    expect(summaryKind(['Avail Bal : 8768.98 as of 20240831'])).toBeNull();
+    expect(summaryKind(['Available Balance : 8768.98 as of 20240831'])).toBeNull();
+  });
+
   it('is not one without a date, nor when the line starts with its date', () => {
     expect(summaryKind(['Kontostand', '', '6.784,55'])).toBeNull();
     expect(summaryKind(['31.05.2023', 'Saldo', '-12,00'])).toBeNull();

@@ -40,6 +40,9 @@ const CLOSING = [
  * described "Saldo 01/2024" stays a transaction.
  */
 const DATED = [
+  // The booked balance as of a date (Asian and Pacific banks' exports), which the date places.
+  // Not the available balance: holds and overdraft limits move it off the booked one.
+  /^(ledger|book|booked) (balance|bal)\b.* (\d{4} \d{1,2} \d{1,2}|\d{1,2} \d{1,2} \d{2,4}|(19|20)\d{6})\b/,
   /^(balance|solde|kontostand|saldo|sold|stand)( (as of|as at|at|on|au|du|vom|am|zum|per|al|em|na|op|z dnia|pe))? (\d{4} \d{1,2} \d{1,2}|\d{1,2} \d{1,2} \d{2,4})\b/,
   /^(saldo do dia|saldo del giorno|saldo del dia|tagessaldo|solde du jour|daily balance)$/,
 ];
