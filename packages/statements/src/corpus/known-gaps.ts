@@ -10,7 +10,7 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {};
  */
 export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
   'sg-dbs-savings (csv)':
-    "only Transaction Ref1 of the three reference columns is the description; the preamble's Ledger Balance is not read as the closing",
+    "the numbered Ref1–Ref3 pieces join with spaces, as every numbered family does (VWZ1…14), where the generator expects ` - `; the preamble's Ledger Balance has no date of its own, so it is not placed as the closing",
   'my-maybank-savings (pdf)':
     'refused as not a statement: no table found (ENTRY DATE / TRANSACTION AMOUNT headers, amounts signed after them, payee on the next line)',
   'za-standardbank-current (csv)':

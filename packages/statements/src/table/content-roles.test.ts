@@ -27,6 +27,26 @@ describe('column roles decided by what the cells hold', () => {
     expect(statement.currency).toBe('EUR');
   });
 
+  it('joins the numbered siblings of a description column, in order', () => {
+    const statement = read([
+      [
+        'Transaction Date',
+        'Reference',
+        'Debit Amount',
+        'Credit Amount',
+        'Transaction Ref1',
+        'Transaction Ref2',
+        'Transaction Ref3',
+      ],
+      ['24 Feb 2022', 'ICT', '595.29', '', 'I-BANK', 'TOWN COUNCIL', '358029'],
+      ['25 Feb 2022', 'MST', '74.98', '', 'FAIRPRICE', '', ''],
+    ]);
+    expect(statement.transactions.map((row) => row.description)).toEqual([
+      'I-BANK TOWN COUNCIL 358029',
+      'FAIRPRICE',
+    ]);
+  });
+
   it('reads an unnamed column of both direction markers as the direction', () => {
     expect(
       amounts([

@@ -1,5 +1,5 @@
 import { directionOf, isDirectionColumn } from '../layout/direction';
-import { cellCurrency, mapColumns, readHeaderCell, type Columns } from './columns';
+import { cellCurrency, mapColumns, normalizeWords, readHeaderCell, type Columns } from './columns';
 import { findHeader } from './find-header';
 import { inferColumns } from './headerless';
 
@@ -155,6 +155,7 @@ function isVariedText(body: readonly (readonly string[])[], column: number): boo
  * payee and the place under one `Opis transakcji` header.
  */
 function continueDescriptions(columns: Columns, body: readonly (readonly string[])[]): void {
+  addNumberedSiblings(columns);
   const last = columns.descriptions.at(-1);
   if (last === undefined) return;
   const taken = assignedColumns(columns);
@@ -164,6 +165,24 @@ function continueDescriptions(columns: Columns, body: readonly (readonly string[
     if (texts * 2 < body.length) return;
     columns.descriptions.push(index);
   }
+}
+
+/**
+ * A description split over numbered columns (`Transaction Ref1`, `Ref2`, `Ref3`; `Detail 1`, `2`)
+ * is one text in pieces: the numbered siblings of a description column join it, in order.
+ */
+function addNumberedSiblings(columns: Columns): void {
+  const stemOf = (name: string) => /^(.*?\D)\s*\d{1,2}$/.exec(normalizeWords(name))?.[1]?.trim();
+  const stems = new Set(
+    columns.descriptions.map((index) => stemOf(columns.names[index] ?? '')).filter(Boolean),
+  );
+  if (stems.size === 0) return;
+  const taken = assignedColumns(columns);
+  columns.names.forEach((name, index) => {
+    const free = !taken.has(index) && !columns.descriptions.includes(index);
+    if (free && stems.has(stemOf(name))) columns.descriptions.push(index);
+  });
+  columns.descriptions.sort((a, b) => a - b);
 }
 
 /** A cell of words rather than numbers or codes: two letters in a row, in any script. */
