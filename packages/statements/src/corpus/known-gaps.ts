@@ -19,5 +19,5 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
     'refused as not a statement: no table found (Completion Time with seconds, Paid In / Withdrawn columns)',
   'be-belfius-zicht (csv)': 'Laatste saldo, dated on the line below it, is not read as the closing',
   'hu-otp-szamla (csv)':
-    "headerless: the description column is guessed wrong (the partner's account on some rows), and no opening or closing from the balance column",
+    "headerless: rows whose remark is empty take no description from the partner's name beside it, and the balance column of whole forints (no decimals, no sign) is not recognised as money, so nothing reconciles (the reading is asked about)",
 };

@@ -81,4 +81,16 @@ describe('a headerless statement with tagged lines around its rows', () => {
       AMOUNTS.map((_, index) => `Payment number ${index + 1}`),
     );
   });
+
+  it('takes a column of words as the description, not a longer column of account numbers', async () => {
+    const rows = AMOUNTS.map(
+      (amount, index) =>
+        `202206${String(index + 10)},${(amount / 100).toFixed(2)},11600006-00000000-1234567${index},Shop ${index + 1}`,
+    );
+    const result = await parseStatement(new TextEncoder().encode(rows.join('\n')), 'history.csv');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.statement.transactions.map((t) => t.description)).toEqual(
+      AMOUNTS.map((_, index) => `Shop ${index + 1}`),
+    );
+  });
 });

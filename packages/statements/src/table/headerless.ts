@@ -12,13 +12,15 @@ interface Profile {
   decimals: number;
   /** Cells that are an ISO currency code and nothing else. */
   currencies: number;
+  /** Cells holding a word (two letters in a row), not a number or code such as an account. */
+  words: number;
   length: number;
 }
 
 /**
  * Works out the columns of a table with no header row from what the cells hold: date columns
  * (the first is the transaction date), money columns (numbers, some with a decimal part), the
- * longest text column filled on most rows as the description, a column of ISO codes as the
+ * longest column of words filled on most rows as the description, a column of ISO codes as the
  * currency. Two money columns that are never both filled are money out and money in: the one
  * used by more rows is money out (spending is the common case), the leftmost on a tie. A money
  * column filled on every row after those is the balance.
@@ -38,8 +40,9 @@ export function inferColumns(rows: readonly (readonly string[])[]): Columns | nu
   );
   const [date, ...secondaryDates] = dates;
   if (!date || money.length === 0) return null;
-  // A text column filled on most rows: a long title in one line's otherwise empty cell is not it.
-  const usual = text.filter((p) => p.filled >= data.length / 2);
+  // A text column of words filled on most rows: not a long title in one line's otherwise empty
+  // cell, nor a column of account numbers.
+  const usual = text.filter((p) => p.filled >= data.length / 2 && p.words * 2 >= p.filled);
   const description = [...(usual.length > 0 ? usual : text)].sort((a, b) => b.length - a.length)[0];
   const columns: Columns = {
     date: date.index,
@@ -129,6 +132,7 @@ function profile(data: readonly (readonly string[])[], index: number): Profile {
     amounts: 0,
     decimals: 0,
     currencies: 0,
+    words: 0,
     length: 0,
   };
   for (const row of data) {
@@ -136,6 +140,7 @@ function profile(data: readonly (readonly string[])[], index: number): Profile {
     if (!cell) continue;
     result.filled += 1;
     result.length += cell.length;
+    if (/\p{L}{2}/u.test(cell)) result.words += 1;
     if (/^[A-Z]{3}$/.test(cell) && isKnownCurrency(cell)) result.currencies += 1;
     if (parseDate(cell, 'dmy') ?? parseDate(cell, 'mdy')) {
       result.dates += 1;
