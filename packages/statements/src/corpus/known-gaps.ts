@@ -11,12 +11,8 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {};
 export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
   'sg-dbs-savings (csv)':
     "the numbered Ref1–Ref3 pieces join with spaces, as every numbered family does (VWZ1…14), where the generator expects ` - `; the preamble's Ledger Balance has no date of its own, so it is not placed as the closing",
-  'my-maybank-savings (pdf)':
-    'refused as not a statement: no table found (ENTRY DATE / TRANSACTION AMOUNT headers, amounts signed after them, payee on the next line)',
   'za-standardbank-current (csv)':
     'headerless: the description is the payee column alone, without the transaction kind before it (DEBIT ORDER)',
-  'ke-mpesa-statement (pdf)':
-    'refused as not a statement: no table found (Completion Time with seconds, Paid In / Withdrawn columns)',
   'be-belfius-zicht (csv)': 'Laatste saldo, dated on the line below it, is not read as the closing',
   'hu-otp-szamla (csv)':
     "headerless: rows whose remark is empty take no description from the partner's name beside it, and the balance column of whole forints (no decimals, no sign) is not recognised as money, so nothing reconciles (the reading is asked about)",

@@ -1,5 +1,5 @@
 import { looksLikeDate } from './dates';
-import { isDateRole, isMoneyRole } from './header';
+import { isDateRole, isMoneyRole } from './roles';
 import { joinWords, phrasesOf } from './lines';
 import { isAmountMark, isAmountText } from './values';
 import type { Column, Word } from './types';

@@ -1,6 +1,6 @@
 import { assignCells } from './assign-cells';
 import { looksLikeDate } from './dates';
-import { isMoneyRole } from './header';
+import { isMoneyRole } from './roles';
 import { segmentsOf } from './lines';
 import { describeRow } from './row-shape';
 import type { Column, Header, Line, Segment } from './types';

@@ -1,6 +1,8 @@
 import { readHeaderCell, type Role } from '../table/columns';
 import { looksLikeDate } from './dates';
+import { nameByBody, nameByHeadNoun } from './label-roles';
 import { segmentsOf } from './lines';
+import { isAmountRole, isDateRole } from './roles';
 import { isAmountText } from './values';
 import type { Column, Header, Line, Segment } from './types';
 
@@ -8,15 +10,12 @@ import type { Column, Header, Line, Segment } from './types';
 const MAX_BAND = 3;
 /** Lines of one header are closer than this many font sizes. */
 const BAND_GAP = 1.8;
-const DATE_ROLES = new Set<Role>(['date', 'secondaryDate', 'bookingDate']);
-/** Columns whose amount is a transaction's: a header needs one of these. */
-const AMOUNT_ROLES = new Set<Role>(['amount', 'debit', 'credit', 'net', 'gross']);
-const MONEY_ROLES = new Set<Role>([...AMOUNT_ROLES, 'fee', 'balance']);
 
 /**
  * Finds every transaction-table header on a page, top to bottom: a line, or up to three close
  * lines, whose labels name a date column and a money column (the same test the CSV reader uses
- * on a header row). Labels written over two lines are stacked into one by their x-ranges.
+ * on a header row). Labels written over two lines are stacked into one by their x-ranges. A
+ * label we do not know may be named by its head noun, or by the rows under it (label-roles.ts).
  */
 export function findHeaders(lines: readonly Line[]): Header[] {
   const headers: Header[] = [];
@@ -25,8 +24,14 @@ export function findHeaders(lines: readonly Line[]): Header[] {
     let best: { columns: Column[]; score: number; last: number } | null = null;
     for (let last = first; last < Math.min(lines.length, first + MAX_BAND); last += 1) {
       if (!plain[last] || (last > first && !closeBelow(lines[last - 1], lines[last]))) break;
-      const columns = stackLabels(lines.slice(first, last + 1));
-      const score = scoreColumns(columns);
+      let columns = stackLabels(lines.slice(first, last + 1));
+      let score = scoreColumns(columns);
+      // Labels that name two columns but not the date or the amount may name the rest by what
+      // the rows under them hold; a line naming fewer is no header, whatever lies under it.
+      if (score === null && rolesOf(columns).size >= 2) {
+        columns = nameByBody(columns, lines, last);
+        score = scoreColumns(columns);
+      }
       if (score !== null && (!best || score > best.score)) best = { columns, score, last };
     }
     if (!best) continue;
@@ -70,13 +75,14 @@ function stackLabels(band: readonly Line[]): Column[] {
       groups.push({ x0: part.segment.x0, x1: part.segment.x1, parts: [part] });
     }
   }
-  return groups.map((group) => {
+  const columns = groups.map((group) => {
     const text = [...group.parts]
       .sort((a, b) => a.row - b.row || a.segment.x0 - b.segment.x0)
       .map((part) => part.segment.text)
       .join(' ');
     return { ...resolveLabel(text), x0: group.x0, x1: group.x1 };
   });
+  return nameByHeadNoun(columns);
 }
 
 /**
@@ -102,18 +108,12 @@ export function resolveLabel(text: string): { name: string; role: Role | null } 
 
 /** How many roles the labels name, or null unless they include a date and a money column. */
 function scoreColumns(columns: readonly Column[]): number | null {
-  const roles = new Set(columns.map((column) => column.role).filter((role) => role !== null));
-  const hasDate = [...roles].some((role) => DATE_ROLES.has(role));
-  const hasMoney = [...roles].some((role) => AMOUNT_ROLES.has(role));
+  const roles = rolesOf(columns);
+  const hasDate = [...roles].some(isDateRole);
+  const hasMoney = [...roles].some(isAmountRole);
   return hasDate && hasMoney && roles.size >= 2 ? roles.size : null;
 }
 
-/** Columns holding money: amounts, fees and balances. */
-export function isMoneyRole(role: Role | null): boolean {
-  return role !== null && MONEY_ROLES.has(role);
-}
-
-/** Columns holding dates: the transaction's, a value or posting date, a booking date. */
-export function isDateRole(role: Role | null): boolean {
-  return role !== null && DATE_ROLES.has(role);
+function rolesOf(columns: readonly Column[]): Set<Role> {
+  return new Set(columns.map((column) => column.role).filter((role) => role !== null));
 }

@@ -10,6 +10,12 @@ const SAME_LINE = 0.5;
 const PHRASE_GAP = 1;
 /** Pieces closer than this are one word (`07`, `/`, `07` or `€`, `9.99`), not two. */
 const WORD_GAP = 0.15;
+/**
+ * After a table line, lines that are neither a header nor a dated transaction still belong to
+ * the table while they follow within this many font sizes (section titles, balance and total
+ * lines). A wider gap ends the table on that page: what follows is the next block of the page.
+ */
+export const TABLE_GAP = 3.5;
 
 /** Groups a page's words into lines, top to bottom, each left to right. */
 export function groupLines(words: readonly Word[]): Line[] {

@@ -8,7 +8,7 @@ import type { ParseResult } from '../types';
 import { addYears } from './add-years';
 import { findBoilerplate } from './boilerplate';
 import { isIssuerSigned, toOurSign } from './card-signs';
-import { isDateRole, isMoneyRole } from './header';
+import { isDateRole, isMoneyRole } from './roles';
 import { looksLikeDate } from './dates';
 import { groupLines, lineText, segmentsOf } from './lines';
 import { selectRows } from './select-rows';

@@ -1,5 +1,5 @@
 import { looksLikeDate } from './dates';
-import { isDateRole, isMoneyRole } from './header';
+import { isDateRole, isMoneyRole } from './roles';
 import { isAmountText } from './values';
 import type { Column } from './types';
 

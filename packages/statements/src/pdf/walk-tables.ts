@@ -1,6 +1,7 @@
 import { assignCells } from './assign-cells';
 import { addGapColumns } from './gap-columns';
 import { findHeaders } from './header';
+import { TABLE_GAP } from './lines';
 import { describeRow, type RowShape } from './row-shape';
 import { sectionTitle, signBySection } from './section-signs';
 import type { Column, Line } from './types';
@@ -27,12 +28,6 @@ export interface Walk {
   firstColumns: Column[] | null;
 }
 
-/**
- * After a table line, lines that are neither a header nor a dated transaction still belong to
- * the table while they follow within this many font sizes (section titles, balance and total
- * lines). A wider gap ends the table on that page: what follows is the next block of the page.
- */
-const TABLE_GAP = 3.5;
 /** A description wraps onto the next line at most two font sizes below. */
 const WRAP_GAP = 2;
 
