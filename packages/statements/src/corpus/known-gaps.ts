@@ -15,5 +15,5 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
     'headerless: the description is the payee column alone, without the transaction kind before it (DEBIT ORDER)',
   'be-belfius-zicht (csv)': 'Laatste saldo, dated on the line below it, is not read as the closing',
   'hu-otp-szamla (csv)':
-    "headerless: rows whose remark is empty take no description from the partner's name beside it, and the balance column of whole forints (no decimals, no sign) is not recognised as money, so nothing reconciles (the reading is asked about)",
+    'headerless: rows whose remark is empty take no description from the partner name beside it (a sparse second text column is not joined)',
 };

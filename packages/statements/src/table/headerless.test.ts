@@ -93,4 +93,22 @@ describe('a headerless statement with tagged lines around its rows', () => {
       AMOUNTS.map((_, index) => `Shop ${index + 1}`),
     );
   });
+
+  it('finds a running balance kept in whole units, with no decimals or sign', async () => {
+    let balance = 5_000_000;
+    const rows = AMOUNTS.map((amount, index) => {
+      balance += amount * 10;
+      const day = `202508${String(index + 10)}`;
+      return `T,${amount * 10},HUF,${day},${balance},Shop ${index + 1}`;
+    });
+    const result = await parseStatement(new TextEncoder().encode(rows.join('\n')), 'history.csv');
+    if (!result.ok) throw new Error(result.error.message);
+    const { statement } = result;
+    expect(statement.transactions.map((t) => t.amountMinor)).toEqual(
+      AMOUNTS.map((amount) => amount * 1000),
+    );
+    expect(statement.reconciliation?.reconciled).toBe(AMOUNTS.length - 1);
+    expect(statement.closingBalanceMinor).toBe(balance * 100);
+    expect(statement.reading?.confidence).toBe('high');
+  });
 });

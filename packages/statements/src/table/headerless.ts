@@ -53,7 +53,16 @@ export function inferColumns(rows: readonly (readonly string[])[]): Columns | nu
     names: Array.from({ length: width }, () => ''),
     ...(currency ? { currency: currency.index } : {}),
   };
-  assignMoney(columns, money, data);
+  // Whole numbers on every row (forints, yen, a balance kept without decimals) may be the running
+  // balance, which only its fit with an amount column can tell from an account or a reference.
+  const whole = profiles.filter(
+    (p) =>
+      p.filled === data.length &&
+      !dates.includes(p) &&
+      !money.includes(p) &&
+      p.amounts === p.filled,
+  );
+  assignMoney(columns, money, data, whole);
   return columns;
 }
 
@@ -61,10 +70,11 @@ function assignMoney(
   columns: Columns,
   money: Profile[],
   data: readonly (readonly string[])[],
+  whole: Profile[],
 ): void {
   const [first, second, third] = money;
   if (!first) return;
-  if (assignByBalance(columns, money, data)) return;
+  if (assignByBalance(columns, money, data, whole)) return;
   if (second && neverBothFilled(data, first.index, second.index)) {
     const [out, into] = second.filled > first.filled ? [second, first] : [first, second];
     columns.debit = out.index;
@@ -78,21 +88,26 @@ function assignMoney(
 
 /**
  * Of the money columns filled on every row, the amount and the balance are the pair whose
- * balance steps by the amount on most rows; at least half of them must agree. A balance kept
- * before each row's amount (ASN Bank) tells which column is the amount, but is not a running
- * balance as the rest of the reader means it, so it is not kept as one.
+ * balance steps by the amount on most rows; at least half of them must agree. A column of whole
+ * numbers may be the balance, never the amount. A balance kept before each row's amount (ASN
+ * Bank) tells which column is the amount, but is not a running balance as the rest of the reader
+ * means it, so it is not kept as one.
  */
 function assignByBalance(
   columns: Columns,
   money: Profile[],
   data: readonly (readonly string[])[],
+  whole: Profile[],
 ): boolean {
   const full = money.filter((p) => p.filled === data.length);
-  if (full.length < 2) return false;
-  const values = new Map(full.map((p) => [p.index, data.map((row) => moneyValue(row[p.index]))]));
+  const balances = [...full, ...whole];
+  if (full.length === 0 || balances.length < 2) return false;
+  const values = new Map(
+    balances.map((p) => [p.index, data.map((row) => moneyValue(row[p.index]))]),
+  );
   let best = { score: 0, amount: -1, balance: -1, after: true };
   for (const amount of full) {
-    for (const balance of full) {
+    for (const balance of balances) {
       if (amount === balance) continue;
       const fit = balanceFit(values.get(amount.index) ?? [], values.get(balance.index) ?? []);
       const score = Math.max(fit.after, fit.before);
