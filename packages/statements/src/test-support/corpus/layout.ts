@@ -13,7 +13,7 @@ export interface CsvStyle {
   escape?: 'double' | 'backslash';
   eol?: '\n' | '\r\n';
   bom?: boolean;
-  encoding?: 'utf-8' | 'windows-1252' | 'windows-1250' | 'shift_jis';
+  encoding?: 'utf-8' | 'windows-1252' | 'windows-1250' | 'windows-1251' | 'shift_jis' | 'gbk';
   /** A delimiter after the last field of every line, as some banks' exports end. */
   trailingDelimiter?: boolean;
   /** The name the bank gives the download, when it is not `*.csv` (SBI's tab text is `.xls`). */

@@ -202,6 +202,97 @@ export const MERCHANTS = {
     bills: ['한국전력공사', 'SK텔레콤', '아파트관리비', 'KT 인터넷', '국민건강보험', '월세 김철수'],
     incomes: ['급여 (주)샘플전자', '김민지', '예금이자', '토스 환급'],
   },
+  // The third wave's countries (layouts/wave-three-*.ts): added after the second, never changing them.
+  cl: {
+    shops: ['LIDER EXPRESS PROVIDENCIA', 'JUMBO COSTANERA', 'FARMACIAS AHUMADA', 'COPEC SANTIAGO', 'UNIMARC ÑUÑOA', 'CRUZ VERDE 0231', 'SODIMAC HOMECENTER', 'STARBUCKS COSTANERA'],
+    bills: ['ENEL DISTRIBUCION CHILE', 'AGUAS ANDINAS', 'ENTEL PCS', 'VTR BANDA ANCHA', 'ARRIENDO DEPTO', 'TRANSF A JUAN PÉREZ'],
+    incomes: ['REMUNERACION ACME SPA', 'TRANSF DE MARÍA GONZÁLEZ', 'DEVOLUCION SII', 'ABONO BONO'],
+  },
+  co: {
+    shops: ['COMPRA EN EXITO CALLE 80', 'COMPRA EN D1 SUBA', 'COMPRA EN RAPPI', 'COMPRA EN CARULLA', 'COMPRA EN TERPEL', 'COMPRA EN JUAN VALDEZ', 'COMPRA EN FALABELLA', 'COMPRA EN CRUZ VERDE'],
+    bills: ['PAGO PSE CODENSA', 'PAGO PSE CLARO COLOMBIA', 'PAGO PSE EPM', 'TRANSFERENCIA A NEQUI', 'RETIRO CAJERO CHAPINERO', 'CUOTA MANEJO TARJETA'],
+    incomes: ['PAGO DE NOMI ACME SAS', 'TRANSFERENCIA DESDE NEQUI', 'ABONO INTERESES AHORROS', 'CONSIGNACION SUC VIRTUAL'],
+  },
+  pe: {
+    shops: ['PLAZA VEA SAN ISIDRO', 'TOTTUS MIRAFLORES', 'INKAFARMA 0412', 'WONG BENAVIDES', 'RAPPI PERU', 'PRIMAX SURCO', 'TAMBO+ LINCE', 'SAGA FALABELLA'],
+    bills: ['LUZ DEL SUR', 'SEDAPAL', 'MOVISTAR PERU', 'PAGO YAPE A ROSA Q.', 'ALQUILER DPTO', 'PACIFICO SEGUROS'],
+    incomes: ['HABERES ACME SAC', 'YAPE DE CARLOS', 'CTS DEPOSITO', 'DEVOLUCION SUNAT'],
+  },
+  ee: {
+    shops: ['Rimi Solaris', 'Selver Kristiine', 'Prisma Peremarket', 'Maxima XX Tartu', 'Apotheka', 'Circle K Pärnu mnt', 'Bolt Food', 'Kaubamaja Tallinn'],
+    bills: ['Eesti Energia AS', 'Telia Eesti AS', 'Elisa Eesti AS', 'Tallinna Vesi AS', 'Korteriühistu Õismäe 12', 'If P&C Insurance AS'],
+    incomes: ['Palk Näidis OÜ', 'Maksu- ja Tolliamet tagastus', 'Ülekanne Mari Tamm', 'Intress'],
+  },
+  ua: {
+    shops: ['Сільпо', 'АТБ', 'Novus', 'Нова пошта', 'WOG', 'Rozetka', 'Аптека АНЦ', 'Glovo'],
+    bills: ['Київстар', 'Київводоканал', 'ЙЕ Енергопостачання', 'Оренда квартири', 'Переказ на картку Олени К.', 'Volia'],
+    incomes: ['Зарплата ТОВ Приклад', 'Від: Андрій Шевченко', 'Кешбек', 'Повернення коштів'],
+  },
+  is: {
+    shops: ['Bónus Kringlunni', 'Krónan Granda', 'Hagkaup Skeifunni', 'N1 Ártúnshöfða', 'Vínbúðin Heiðrún', 'Lyfja Lágmúla', 'Olís Gullinbrú', 'Te & Kaffi'],
+    bills: ['Orkuveita Reykjavíkur', 'Síminn hf.', 'Vodafone Ísland', 'Húsaleiga Þórs', 'Sjóvá-Almennar', 'Millifærsla Guðrún'],
+    incomes: ['Laun Dæmi ehf.', 'Skatturinn endurgreiðsla', 'Millifærsla frá Þórði', 'Vextir'],
+  },
+  hr: {
+    shops: ['KONZUM ZAGREB 0412', 'LIDL HRVATSKA', 'SPAR ŠUBIĆEVA', 'INA BENZINSKA POSTAJA', 'DM DROGERIE MARKT', 'TISAK D.O.O.', 'PLODINE SPLIT', 'BIPA ILICA'],
+    bills: ['HEP ELEKTRA D.O.O.', 'HRVATSKI TELEKOM', 'VODOOPSKRBA I ODVODNJA', 'NAJAM STANA', 'A1 HRVATSKA', 'ZAGREBAČKI HOLDING'],
+    incomes: ['PLAĆA PRIMJER D.O.O.', 'POVRAT POREZA', 'UPLATA OD IVANA HORVATA', 'KAMATA'],
+  },
+  bg: {
+    shops: ['БИЛЛА БЪЛГАРИЯ', 'КАУФЛАНД СОФИЯ', 'ЛИДЛ БЪЛГАРИЯ', 'ФАНТАСТИКО', 'SOPHARMACY', 'OMV БЪЛГАРИЯ', 'EMAG.BG', 'ДМ ДРОГЕРИ'],
+    bills: ['ЧЕЗ ЕЛЕКТРО', 'СОФИЙСКА ВОДА', 'А1 БЪЛГАРИЯ', 'ТОПЛОФИКАЦИЯ СОФИЯ', 'НАЕМ АПАРТАМЕНТ', 'ПРЕВОД КЪМ ИВАН ПЕТРОВ'],
+    incomes: ['ЗАПЛАТА ПРИМЕР ЕООД', 'ПРЕВОД ОТ МАРИЯ ГЕОРГИЕВА', 'ЛИХВА', 'ВЪЗСТАНОВЕН ДДС'],
+  },
+  cn: {
+    shops: ['美团外卖', '盒马鲜生', '滴滴出行', '瑞幸咖啡', '京东商城', '全家便利店', '屈臣氏', '拼多多'],
+    bills: ['国家电网', '中国移动', '物业管理费', '房租-张伟', '燃气费', '爱奇艺会员'],
+    incomes: ['工资-示例科技有限公司', '转账-李娜', '余额宝收益', '退款-淘宝'],
+  },
+  vn: {
+    shops: ['WINMART NGUYEN TRAI', 'CIRCLE K HA NOI', 'GRAB VIETNAM', 'HIGHLANDS COFFEE', 'SHOPEE VN', 'BACH HOA XANH', 'PHARMACITY', 'CO.OPMART Q1'],
+    bills: ['EVN HA NOI TIEN DIEN', 'VIETTEL TELECOM', 'NUOC SACH HA NOI', 'TIEN NHA THANG', 'CHUYEN KHOAN DEN NGUYEN VAN A', 'FPT TELECOM'],
+    incomes: ['LUONG CONG TY TNHH VI DU', 'NGUYEN THI B CHUYEN TIEN', 'TRA LAI TIEN GUI', 'HOAN TIEN SHOPEE'],
+  },
+  tw: {
+    shops: ['全聯福利中心', '7-ELEVEN 統一超商', '全家便利商店', '家樂福', '悠遊卡自動加值', '屈臣氏', '蝦皮購物', '路易莎咖啡'],
+    bills: ['台灣電力公司', '台北自來水', '中華電信', '房租 陳先生', '國泰人壽保費', '跨行轉帳'],
+    incomes: ['薪資 範例股份有限公司', '跨行轉入 林小姐', '利息', '退稅'],
+  },
+  hk: {
+    shops: ['PARKNSHOP #0412 HONG KONG', 'WELLCOME SUPERMARKET', '7-ELEVEN HK', 'MANNINGS', 'OCTOPUS AAVS', 'MAXIMS CAKES', 'HKTVMALL', 'STARBUCKS IFC'],
+    bills: ['HK ELECTRIC CO LTD', 'CLP POWER HK', 'PCCW-HKT', 'TOWNGAS', 'WATER SUPPLIES DEPT', 'FPS TO CHAN TAI MAN'],
+    incomes: ['SALARY ACME HK LTD', 'FPS FROM WONG SIU MING', 'INTEREST', 'IRD TAX REFUND'],
+  },
+  ma: {
+    shops: ['MARJANE CASABLANCA', 'CARREFOUR MAROC', 'BIM MAARIF', 'AFRIQUIA SMDC', 'PHARMACIE AL AMAL', 'GLOVO MAROC', 'ACIMA RABAT', 'DECATHLON MAROC'],
+    bills: ['LYDEC FACTURE', 'MAROC TELECOM', 'INWI', 'ORANGE MAROC', 'LOYER APPARTEMENT', 'VIR EMIS A YOUSSEF EL AMRANI'],
+    incomes: ['VIR RECU SALAIRE EXEMPLE SARL', 'VIR RECU DE FATIMA ZAHRA', 'REMBOURSEMENT CNSS', 'VERSEMENT ESPECES'],
+  },
+  sa: {
+    shops: ['بنده', 'هايبر بنده', 'الدانوب', 'جرير', 'نون', 'صيدلية النهدي', 'محطة الدريس', 'هنقرستيشن'],
+    bills: ['الشركة السعودية للكهرباء', 'اس تي سي', 'سداد - المياه الوطنية', 'إيجار شقة', 'تحويل إلى محمد العتيبي', 'موبايلي'],
+    incomes: ['راتب شركة المثال', 'حوالة واردة من خالد', 'استرداد', 'حساب المواطن'],
+  },
+  pk: {
+    shops: ['POS IMTIAZ SUPER MARKET', 'POS CARREFOUR LAHORE', 'DARAZ.PK', 'POS SHELL PAKISTAN', 'FOODPANDA PK', 'POS D.WATSON', 'CAREEM', 'POS ALFATAH'],
+    bills: ['K-ELECTRIC BILL', 'SNGPL GAS BILL', 'PTCL', 'JAZZ POSTPAID', 'IBFT TO ALI RAZA', 'ATM CASH WDL'],
+    incomes: ['SALARY EXAMPLE PVT LTD', 'IBFT FROM AYESHA KHAN', 'RAAST RECEIVED', 'PROFIT CREDIT'],
+  },
+  eg: {
+    shops: ['CARREFOUR CITY STARS', 'SPINNEYS ZAMALEK', 'SEOUDI MARKET', 'TALABAT EGYPT', 'UBER EGYPT', 'EL EZABY PHARMACY', 'MOBIL MAADI', 'B.TECH NASR CITY'],
+    bills: ['NORTH CAIRO ELECTRICITY', 'WE TELECOM EGYPT', 'VODAFONE EGYPT', 'FAWRY PAYMENT', 'RENT APARTMENT HELIOPOLIS', 'INSTAPAY TO AHMED HASSAN'],
+    incomes: ['SALARY EXAMPLE EGYPT S.A.E', 'INSTAPAY FROM MONA ALI', 'CREDIT INTEREST', 'CASH DEPOSIT BRANCH'],
+  },
+  si: {
+    shops: ['MERCATOR LJUBLJANA', 'SPAR SLOVENIJA', 'HOFER TRGOVINA', 'PETROL D.D.', 'LEKARNA LJUBLJANA', 'TUŠ ŠIŠKA', 'MÜLLER CITYPARK', 'BIPA ČRNUČE'],
+    bills: ['ELEKTRO ENERGIJA D.O.O.', 'TELEKOM SLOVENIJE', 'A1 SLOVENIJA', 'JP VOKA SNAGA', 'NAJEMNINA STANOVANJA', 'ZAVAROVALNICA TRIGLAV'],
+    incomes: ['PLAČA PRIMER D.O.O.', 'FURS VRAČILO DOHODNINE', 'NAKAZILO OD MAJE NOVAK', 'OBRESTI'],
+  },
+  lk: {
+    shops: ['KEELLS SUPER COLOMBO 07', 'CARGILLS FOOD CITY', 'ARPICO SUPERCENTRE', 'PICKME FOOD', 'UBER LK', 'HEALTHGUARD PHARMACY', 'LANKA IOC KOLLUPITIYA', 'ODEL PLC'],
+    bills: ['CEYLON ELECTRICITY BOARD', 'DIALOG AXIATA', 'SLT MOBITEL', 'NWSDB WATER BILL', 'CEFT TRF TO N PERERA', 'ATM WITHDRAWAL'],
+    incomes: ['SALARY EXAMPLE (PVT) LTD', 'CEFT TRF FROM K SILVA', 'INTEREST CREDIT', 'CASH DEPOSIT'],
+  },
 } satisfies Record<string, Merchants>;
 
 export type Region = keyof typeof MERCHANTS;
