@@ -23,8 +23,6 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
  * what goes wrong, recorded from the first run on layouts the readers had never seen.
  */
 export const WAVE_THREE_GAPS: Readonly<Record<string, string>> = {
-  'cl-bancoestado-cuentarut (pdf)':
-    'whole pesos grouped with dots (`129.582`): only 7 of 32 rows are read, with no reading to say so; the balances are wrong',
   'pe-bcp-ahorros (xls)':
     'the currency named in words above the table (Moneda: Soles) is not read as PEN',
   'ee-swedbank-arveldus (csv)':
