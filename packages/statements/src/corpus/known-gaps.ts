@@ -23,32 +23,18 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
  * what goes wrong, recorded from the first run on layouts the readers had never seen.
  */
 export const WAVE_THREE_GAPS: Readonly<Record<string, string>> = {
-  'pe-bcp-ahorros (xls)':
-    'the currency named in words above the table (Moneda: Soles) is not read as PEN',
-  'ee-swedbank-arveldus (csv)':
-    'Estonian headers not recognised (read as headerless): the D/K marker is ignored, so every sum is money in, and the opening, turnover and closing rows (Reatüüp 10/82/86) are read as transactions',
   'is-landsbankinn-veltureikningur (csv)':
-    'Windows-1252 decoded as another code page (ð read as ğ); Icelandic headers not recognised, so whole krónur with dot groups are read as hundredths of an unknown currency (×100), the Mynt column and the balance are not read',
+    'Windows-1252 decoded as Turkish (ð read as ğ), so the header is not found: whole krónur are read as hundredths (×100), the Mynt column and the balance are not read (the reading is asked about)',
   'hr-zaba-tekuci (pdf)':
-    'refused: no table found in a PDF with unsigned Isplata and Uplata columns and no balance column',
+    'the new balance (Novo stanje) printed under the table is not read as the closing',
   'bg-dsk-razplashtatelna (csv)':
-    'Cyrillic headers not recognised (read as headerless): only the Дебит column is read, as money in, so the credit rows are dropped; no currency, no balances',
+    'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
   'bg-dsk-razplashtatelna (html)':
-    'Cyrillic headers not recognised (read as headerless): only the Дебит column is read, as money in, so the credit rows are dropped; no currency, no balances',
-  'cn-alipay-zhangdan (csv)':
-    'Chinese headers not recognised (read as headerless): the 收/支 marker is ignored, so every amount is money in, the description is the 类型 column, and 元 is not read as CNY',
-  'vn-vietcombank-taikhoan (xlsx)':
-    'Số dư đầu kỳ and Số dư cuối kỳ, the labelled balances above and below the table, are not read',
-  'vn-vietcombank-taikhoan (html)':
-    'Số dư đầu kỳ and Số dư cuối kỳ, the labelled balances above and below the table, are not read',
+    'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
   'tw-cathay-cunkuan (csv)':
     'refused: no table found, the Minguo-year dates (`112/12/01`) not being read as dates',
-  'ma-attijariwafa-compte (pdf)':
-    'the SOLDE DEPART and SOLDE FINAL rows of the table are not read as the opening and closing balances',
   'sa-alrajhi-hisab (xlsx)':
-    'Arabic headers not recognised (read as headerless): the kind column becomes the description, only the مدين column is read, as money in, so the credit rows are dropped',
+    'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
   'sa-alrajhi-hisab (html)':
-    'Arabic headers not recognised (read as headerless): the kind column becomes the description, only the مدين column is read, as money in, so the credit rows are dropped',
-  'si-nlb-transakcijski (csv)':
-    'Slovenian headers not recognised (read as headerless): the Namen column is not joined to the payee and the Valuta column is not read as EUR',
+    'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
 };

@@ -32,6 +32,7 @@ const OUT = new Set([
   '出金',
   '출금',
   '支出',
+  '支',
   '借',
 ]);
 const IN = new Set([
@@ -63,6 +64,7 @@ const IN = new Set([
   '入金',
   '입금',
   '收入',
+  '收',
   '贷',
 ]);
 

@@ -79,6 +79,12 @@ const CURRENCY_WORDS: Record<string, string | null> = {
   euro: 'EUR',
   euros: 'EUR',
   tl: 'TRY',
+  soles: 'PEN',
+  reais: 'BRL',
+  лв: 'BGN',
+  грн: 'UAH',
+  руб: 'RUB',
+  kronur: 'ISK',
   kc: 'CZK',
   ft: 'HUF',
   rm: 'MYR',
@@ -119,7 +125,7 @@ export function cellCurrency(cell: string): string | null {
 const SIGN_HEADER = /^\s*(?:\+\s*\/\s*-|-\s*\/\s*\+|±)\s*$/;
 
 /** A header's name and the unit written after it, in brackets or not, with or without "in". */
-const WITH_UNIT = /^(.*?[^\s([])[\s([]+(?:in\s+)?([^\s()[\]]+)[\s)\]]*$/iu;
+const WITH_UNIT = /^(.*?[^\s([（])[\s([（]+(?:in\s+)?([^\s()[\]（）]+)[\s)\]）]*$/iu;
 
 /** Numbered description families: `Description 1`, `VWZ3`, `Omschrijving-2`. */
 const NUMBERED_DESCRIPTION =

@@ -8,7 +8,8 @@ import type { Role } from './columns';
  * Languages: English (US, UK, Indian), German, Dutch, French, Spanish, Italian, Portuguese,
  * Romanian, Polish, Hungarian, Lithuanian, Swedish, Danish, Norwegian, Finnish, Indonesian, Thai,
  * Hindi in Devanagari and in Latin transliteration, Greek, Turkish, Czech and Slovak, Hebrew,
- * Japanese, Korean, Chinese and Vietnamese.
+ * Japanese, Korean, Chinese and Vietnamese, Russian, Ukrainian and Bulgarian, Estonian,
+ * Icelandic, Croatian, Serbian and Slovenian, and Arabic.
  */
 /**
  * Headers of a column that only says which way each amount went: its blank cells take the
@@ -19,7 +20,7 @@ export const DIRECTION_HEADERS = [
   'direction', 'd/k', 'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'in/out', 'bevétel/kiadás',
   'af bij', 'af/bij', 'debet/kredit', 'debit/kredit', 's/h', 'soll/haben', 'billingamountsign', 'billing amount sign', 'amount sign', 'creditdebet',
   'debit credit indicator', 'credit debit indicator', 'sign',
-  'χ/π', 'π/χ', 'χρ/πιστ', 'b/a', 'borç/alacak', 'ח/ז', '入出金区分', '借贷标志', '借/贷',
+  'χ/π', 'π/χ', 'χρ/πιστ', 'b/a', 'borç/alacak', 'ח/ז', '入出金区分', '借贷标志', '借/贷', '收/支', 'deebet/kreedit', 'д/к', 'дт/кт',
 ];
 
 // prettier-ignore
@@ -48,6 +49,9 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     '거래일자', '거래일', '거래일시', '날짜', '이용일',
     '日期', '交易日期', '记账日期', '交易时间', '交易日', '記帳日期',
     'ngày', 'ngày giao dịch',
+    'дата', 'дата операции', 'дата операції', 'дата транзакции', 'дата на операцията', 'дата і час операції', 'дата i час операції', 'дата проводки',
+    'kuupäev', 'tehingu kuupäev', 'kande kuupäev', 'dagsetning', 'datum knjiženja', 'datum izvršenja', 'datum transakcije', 'datum prometa',
+    'التاريخ', 'تاريخ العملية', 'تاريخ المعاملة', 'تاريخ الحركة', '交易创建时间', '交易時間',
   ],
   bookingDate: ['data registrazione', 'könyvelés dátuma', 'verbucht am'],
   secondaryDate: [
@@ -56,6 +60,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'data valuta', 'fecha valor', 'data valutei', 'data waluty', 'valutadag', 'arvopäivä', 'rentedato',
     'tanggal valuta',
     'ημ/νία αξίας', 'ημερομηνία αξίας', 'valör tarihi', 'datum splatnosti', 'תאריך ערך', '起算日', '기산일', '起息日', 'ngày hiệu lực',
+    'вальор', 'дата валютирования', 'дата вальор', 'vaxtadagur', 'datum valute', 'تاريخ الاستحقاق', '帳務日期', '记账时间',
   ],
   description: [
     'description', 'details', 'detail', 'narrative', 'narration', 'particulars', 'memo', 'transaction description', 'transaction details', 'desc', 'label', 'reason', 'note', 'notes', 'subject', 'remarks', 'transaction remarks', 'transaction particulars', 'txn remarks', 'purpose', 'text', 'payment reference', 'remittance information',
@@ -77,6 +82,9 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'תיאור', 'פרטים', 'תיאור פעולה', 'הפעולה', 'פירוט נוסף',
     '摘要', '入出金内容', '取引内容', 'お取引内容', '内容', '적요', '내용', '거래내용', '交易摘要', '备注', '說明', '说明',
     'mô tả', 'nội dung', 'diễn giải',
+    'описание', 'опис', 'деталі операції', 'детали', 'детали операции', 'назначение платежа', 'призначення платежу', 'основание', 'описание на операцията',
+    'selgitus', 'makse selgitus', 'skýring', 'texti', 'opis transakcije', 'opis plaćanja', 'namen', 'svrha', 'svrha plaćanja',
+    'الوصف', 'البيان', 'التفاصيل', '商品名称', '備註',
   ],
   payee: [
     'payee', 'name', 'beneficiary', 'counterparty', 'counterparty name', 'merchant', 'merchant name', 'payee name', 'partner name', 'partnername',
@@ -89,6 +97,8 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'mottagare', 'modtager', 'saaja / maksaja', 'saaja', 'penerima',
     'δικαιούχος', 'alıcı', 'karşı taraf', 'název protiúčtu', 'protistrana', 'שם בית עסק', 'שם בית העסק', 'שם המוטב',
     'ご利用店名', '利用店名', '가맹점명', '거래처', '对方户名', '交易对方', '对方名称', 'người thụ hưởng',
+    'получатель', 'контрагент', 'отримувач', 'получател', 'saaja/maksja', 'saaja / maksja', 'saaja või maksja',
+    'prejemnik/plačnik', 'primatelj', 'platitelj', 'primalac', 'prejemnik', 'plačnik', 'المستفيد',
   ],
   amount: [
     'amount', 'transaction amount', 'amount total', 'value',
@@ -102,6 +112,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'ποσό', 'ποσό συναλλαγής', 'tutar', 'işlem tutarı', 'miktar', 'objem', 'částka', 'čiastka',
     'סכום', 'סכום עסקה', 'סכום חיוב', 'סכום הפעולה',
     '金額', '入出金', '取引金額', 'ご利用金額', 'お取引金額', '금액', '거래금액', '金额', '交易金额', '发生额', 'số tiền',
+    'сума', 'сумма', 'сума в валюті картки', 'сумма операции', 'сума на операцията', 'upphæð', 'iznos', 'znesek', 'المبلغ', '金額（元）',
   ],
   debit: [
     'debit', 'debits', 'debit amount', 'debit amt', 'withdrawal', 'withdrawals', 'withdrawn', 'withdrawal amount', 'withdrawal amt', 'money out', 'paid out', 'outflow', 'charges', 'dr',
@@ -118,6 +129,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'débitos', 'χρέωση', 'χρεώσεις', 'borç', 'výdaj', 'výdaje', 'חובה', 'בחובה',
     'お支払金額', '出金', '出金額', '支払金額', '引出金額', 'お引出し', '출금', '출금액', '찾으신금액', '지급액',
     '支出', '借方', '借方发生额', '支出金额', 'ghi nợ', 'số tiền ghi nợ',
+    'дебит', 'дебет', 'расход', 'списание', 'видаток', 'списання', 'isplata', 'isplate', 'duguje', 'breme', 'odliv', 'مدين', 'سحب', '提出',
   ],
   credit: [
     'credit', 'credits', 'credit amount', 'credit amt', 'deposit', 'deposits', 'deposit amount', 'deposit amt', 'money in', 'paid in', 'inflow', 'cr',
@@ -134,6 +146,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'créditos', 'πίστωση', 'πιστώσεις', 'alacak', 'příjem', 'příjmy', 'זכות', 'בזכות',
     'お預り金額', '入金', '入金額', '預入金額', 'お預入れ', '입금', '입금액', '맡기신금액',
     '收入', '贷方', '贷方发生额', '收入金额', 'ghi có', 'số tiền ghi có',
+    'кредит', 'приход', 'поступление', 'надходження', 'зачисление', 'uplata', 'uplate', 'potražuje', 'dobro', 'priliv', 'دائن', 'إيداع', '存入',
   ],
   gross: ['gross', 'brutto', 'gross amount'],
   fee: ['fee', 'fees', 'amount fee', 'commission', 'gebühr', 'gebühren', 'frais', 'comisión', 'commissione', 'taxa', 'comision', 'opłata', 'prowizja', 'avgift', 'gebyr', 'biaya'],
@@ -147,14 +160,15 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'शेष', 'shesh',
     'υπόλοιπο', 'λογιστικό υπόλοιπο', 'bakiye', 'zůstatek', 'zostatok', 'יתרה', 'היתרה', 'יתרה בש"ח',
     '残高', '差引残高', '取引後残高', '잔액', '거래후잔액', '余额', '账户余额', '餘額', 'số dư',
+    'салдо', 'сальдо', 'остаток', 'залишок', 'баланс', 'залишок після операції', 'остаток после операции', 'баланс после операции', 'staða', 'stanje', 'الرصيد',
   ],
-  type: ['type', 'transaction type', 'typ', 'tipo', 'buchungstext', 'mutatiesoort', ...DIRECTION_HEADERS],
-  currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'mata uang', 'สกุลเงิน',
-    'posted currency', 'νόμισμα', 'döviz', 'döviz cinsi', 'para birimi', 'měna', 'מטבע', 'מטבע עסקה', 'מטבע חיוב', '通貨', '통화', '币种', '货币', 'loại tiền'],
+  type: ['type', 'transaction type', 'typ', 'tipo', 'buchungstext', 'mutatiesoort', 'вид операция', 'тип операции', 'тип операції', 'tehingu tüüp', 'نوع العملية', ...DIRECTION_HEADERS],
+  currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'valuuta', 'mata uang', 'สกุลเงิน',
+    'posted currency', 'νόμισμα', 'döviz', 'döviz cinsi', 'para birimi', 'měna', 'מטבע', 'מטבע עסקה', 'מטבע חיוב', '通貨', '통화', '币种', '货币', 'loại tiền', '幣別', 'валюта', 'mynt', 'العملة'],
   reference: ['reference', 'ref', 'receipt no', 'receipt number', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n° de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'buchungsreferenz', 'zahlungsreferenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง',
-    'id pohybu', 'dekont no', 'αριθμός συναλλαγής', 'אסמכתא', "מס' שובר", '거래번호', '流水号', '交易流水号'],
+    'id pohybu', 'dekont no', 'αριθμός συναλλαγής', 'אסמכתא', "מס' שובר", '거래번호', '流水号', '交易流水号', '交易号', 'референция', 'номер документа', 'viitenumber', 'dokumendi number', 'arhiveerimistunnus', 'tilvísun', 'referenca', 'poziv na broj', 'sklic', 'المرجع', 'رقم المرجع'],
   category: ['category', 'tranzakció kategória', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria', 'catégorie', 'categoría', 'kategori'],
-  status: ['status', 'transaction status', 'stato operazione', 'stato', 'state', 'estado', 'statut', 'stare'],
+  status: ['status', 'transaction status', '交易状态', 'статус', 'stato operazione', 'stato', 'state', 'estado', 'statut', 'stare'],
   account: ['account', 'numero carta', 'account number', 'account no', 'iban', 'iban/bban', 'card no', 'card number', 'kontonummer', 'számlaszám', 'rekeningnummer', 'konto', 'sąskaita', 'rekening', 'compte', 'cuenta', 'conto', 'conta', 'cont', 'rachunek', 'tili'],
   from: ['from'],
   to: ['to'],

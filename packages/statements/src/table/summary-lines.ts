@@ -3,8 +3,8 @@ import { normalizeWords } from './columns';
 /** 'dated': a balance named by its date alone, placed by that date (dated-balances.ts). */
 export type SummaryKind = 'opening' | 'closing' | 'dated' | 'other';
 
-/** What may follow a balance label: `as of 01 04 2020`, `at end of period`, a date. Not a shop name. */
-const TAIL = String.raw`(?: (?:at|as|on|for|of|in|per|from|to)\b.*| \d.*)?$`;
+/** What may follow a balance label: `as of 01 04 2020`, `au 28/02/2022`, `at end of period`, a date. Not a shop name. */
+const TAIL = String.raw`(?: (?:at|as|on|for|of|in|per|from|to|au|du|al|del|zum|am|vom|na|op)\b.*| \d.*)?$`;
 const label = (words: string) => new RegExp(`^(?:${words})${TAIL}`);
 
 /** Labels of balance lines: the whole cell, normalised (lower case, no accents or punctuation). */
@@ -20,6 +20,11 @@ const OPENING = [
   label(
     '(saldovortrag( letzte rechnung)?|alter saldo|vorig saldo|oud saldo|ancien solde|sold (initial|precedent)|saldo (poczatkowe|otwarcia|awal|primo)|primo ?saldo|(ingaende|inngaende) saldo|alkusaldo|ยอดยกมา)',
   ),
+  // French, Estonian, Icelandic, Croatian, Russian, Ukrainian, Bulgarian, Vietnamese, Arabic and
+  // Chinese openings.
+  label(
+    '(solde depart|algsaldo|upphafssta[dð]a|pocetno stanje|входящий (остаток|баланс)|вхiдний залишок|вхідний залишок|начално салдо|so du (dau|đau) ky|الرصيد الافتتاحي|期初余额)',
+  ),
 ];
 const CLOSING = [
   label('(closing|close|ending|end|final|new) balance'),
@@ -32,6 +37,9 @@ const CLOSING = [
   ),
   label(
     '(saldo per|neuer saldo|schlusssaldo|nieuw saldo|nouveau solde|sold final|saldo (koncowe|zamkniecia|akhir|ultimo)|ultimo ?saldo|utgaende saldo|loppusaldo|ยอดยกไป)',
+  ),
+  label(
+    '(loppsaldo|lokasta[dð]a|zavrsno stanje|novo stanje|исходящий (остаток|баланс)|вихiдний залишок|вихідний залишок|крайно салдо|so du cuoi ky|الرصيد الختامي|期末余额)',
   ),
 ];
 /**
@@ -53,11 +61,12 @@ const OTHER = [
   /^(turnover|apyvarta|umsatzsumme|summe)$/,
   /^(summe|summa) (soll|haben)$/,
   /^sub ?totals?$/,
+  /^(kaive|обороти|обороты|итого|всего|tong cong|المجموع|合计|总计)$/,
 ];
 
 /** A cheap first look: every label above contains one of these. */
 const KEYWORD =
-  /bal|tot|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl|ยอดยก/i;
+  /bal|tot|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl|ยอดยก|stanje|sta[dð]a|käive|kaive|остат|залиш|салдо|оборот|итог|всего|số dư|so du|tổng|tong|رصيد|المجموع|余额|合计|总计/i;
 
 /**
  * Tells whether a row is a statement's summary line (an opening or closing balance, a total, a
