@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { decodeText } from './decode-text';
-import { alphabetFit } from './latin-code-page';
+import { alphabetFit, likelierLatinCodePage } from './latin-code-page';
 
 const SAMPLE = 'Datum;Empfänger;Betrag\n10.10.2017;Café Müller;-98,76\n';
 
@@ -104,13 +104,41 @@ describe('decodeText', () => {
       'windows-1257',
       'Data;Aprašymas;Gavėjas;Suma\n2024-02-01;Mokėjimas kortele, įmoka už paslaugas;UAB Šviesa;-12,00\n2024-02-02;Pervedimas į sąskaitą, grąžinimas;Žemaitė;50,00\n',
     ],
+    [
+      'Icelandic',
+      'windows-1252',
+      'Dagsetning;Skýring;Upphæð\n01.02.2024;Vínbúðin Heiðrún, þjónustugjald;-1.250\n02.02.2024;Laun frá Fjölni;350.000\n',
+    ],
+    [
+      'Turkish',
+      'windows-1254',
+      'Tarih;Açıklama;Tutar\n01.02.2024;Kartlı alışveriş, Ağustos ödemesi;-120,00\n02.02.2024;Maaş ödemesi, Şişli şubesi;25.000,00\n',
+    ],
   ])('reads %s text in %s by how its accented letters fit one alphabet', (_, encoding, text) => {
     const bytes = new Uint8Array(iconv.encode(text.repeat(3), encoding));
     const result = decoded(bytes);
     expect(result.text).toBe(text.repeat(3));
-    // ISO-8859-2 reads these letters as Windows-1250 does.
-    const sameLetters = encoding === 'windows-1250' ? ['windows-1250', 'iso-8859-2'] : [encoding];
+    // ISO-8859-2 and -9 read these letters as Windows-1250 and -1254 do.
+    const twins: Record<string, string> = {
+      'windows-1250': 'iso-8859-2',
+      'windows-1254': 'iso-8859-9',
+    };
+    const sameLetters = [encoding, twins[encoding] ?? encoding];
     expect(sameLetters).toContain(result.encoding);
+  });
+
+  it('weighs Turkish against Western, which differ in ð ý þ for ğ ı ş', () => {
+    const icelandic =
+      'Texti;Upphæð;Staða\nVínbúðin Heiðrún;-16.519;641.065\nSkýring þjónustu;-120;640.945\n';
+    const turkish =
+      'Açıklama;Tutar\nKartlı alışveriş, Ağustos;-120,00\nMaaş ödemesi, Şişli;25.000,00\n';
+    const bytes = (text: string, encoding: string) => new Uint8Array(iconv.encode(text, encoding));
+    expect(likelierLatinCodePage(bytes(icelandic, 'windows-1252'), 'iso-8859-9')).toBe(
+      'windows-1252',
+    );
+    expect(likelierLatinCodePage(bytes(turkish, 'windows-1254'), 'windows-1252')).toBe(
+      'windows-1254',
+    );
   });
 
   it('counts only characters inside words: a pound sign is no Polish Ł', () => {

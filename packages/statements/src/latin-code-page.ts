@@ -4,13 +4,19 @@ import iconv from 'iconv-lite';
 const LATIN_CODE_PAGES = new Set([
   'windows-1250',
   'windows-1252',
+  'windows-1254',
   'windows-1257',
   'iso-8859-2',
+  'iso-8859-9',
   'iso-8859-15',
 ]);
 
-/** The code pages weighed against chardet's guess: Western and Central European Windows. */
-const CANDIDATES = ['windows-1252', 'windows-1250'] as const;
+/**
+ * The code pages weighed against chardet's guess: Western, Central European and Turkish Windows.
+ * Turkish differs from Western in six letters only (ğ ı ş for ð ý þ), so Icelandic is easily
+ * taken for Turkish, and the other way round.
+ */
+const CANDIDATES = ['windows-1252', 'windows-1250', 'windows-1254'] as const;
 
 /**
  * The accented letters of the languages written in those code pages, one alphabet each (lower
@@ -37,6 +43,7 @@ const ALPHABETS: readonly ReadonlySet<string>[] = [
   'ąčęėįšųūž', // Lithuanian
   'āčēģīķļņšūž', // Latvian
   'äöõüšž', // Estonian
+  'çğıöşü', // Turkish
 ].map((letters) => new Set(letters));
 
 const SAMPLE_BYTES = 65536;

@@ -23,8 +23,6 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
  * what goes wrong, recorded from the first run on layouts the readers had never seen.
  */
 export const WAVE_THREE_GAPS: Readonly<Record<string, string>> = {
-  'is-landsbankinn-veltureikningur (csv)':
-    'Windows-1252 decoded as Turkish (ð read as ğ), so the header is not found: whole krónur are read as hundredths (×100), the Mynt column and the balance are not read (the reading is asked about)',
   'hr-zaba-tekuci (pdf)':
     'the new balance (Novo stanje) printed under the table is not read as the closing',
   'bg-dsk-razplashtatelna (csv)':
