@@ -24,6 +24,8 @@ describe('parseDate', () => {
     ['29/12/2015 07:45:51', '2015-12-29'],
     ['12/23/2020 16:00:10 ET', null],
     ['31/01/99', '1999-01-31'],
+    ['113/03/05', '2024-03-05'],
+    ['112-12-31', '2023-12-31'],
   ])('reads %s day-first', (text, expected) => {
     expect(parseDate(text, 'dmy')).toBe(expected);
   });
@@ -44,6 +46,8 @@ describe('parseDate', () => {
     'yesterday',
     '12:30',
     'Mar 2024',
+    '113/02/30',
+    '013/03/05',
   ])('refuses %j', (text) => {
     expect(parseDate(text, 'dmy')).toBeNull();
   });

@@ -22,6 +22,8 @@ const MONTHS: Record<string, number> = {
   aoû: 8, aou: 8, déc: 12,
 };
 
+const MINGUO_YEAR_ONE = 1912;
+
 const TIME =
   /[T\s]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|\(?[A-Z]{2,5}\)?)?$/i;
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
@@ -84,6 +86,11 @@ function tokenize(raw: string): Token | null {
   if (match) return fixed(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (match) return fixed(Number(match[1]), Number(match[2]), Number(match[3]));
+  // Taiwan's banks count years from 1912 (Minguo): `113/03/05` is 5 March 2024. No other written
+  // date starts with three digits, so the reading is never in doubt.
+  match = /^(1\d{2})([-./])(\d{1,2})\2(\d{1,2})$/.exec(text);
+  if (match)
+    return fixed(Number(match[1]) + MINGUO_YEAR_ONE - 1, Number(match[3]), Number(match[4]));
   match = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})\.?$/.exec(text);
   if (match) {
     const [, first, separator = '/', second, year] = match;

@@ -23,14 +23,10 @@ export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
  * what goes wrong, recorded from the first run on layouts the readers had never seen.
  */
 export const WAVE_THREE_GAPS: Readonly<Record<string, string>> = {
-  'hr-zaba-tekuci (pdf)':
-    'the new balance (Novo stanje) printed under the table is not read as the closing',
   'bg-dsk-razplashtatelna (csv)':
     'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
   'bg-dsk-razplashtatelna (html)':
     'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
-  'tw-cathay-cunkuan (csv)':
-    'refused: no table found, the Minguo-year dates (`112/12/01`) not being read as dates',
   'sa-alrajhi-hisab (xlsx)':
     'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
   'sa-alrajhi-hisab (html)':

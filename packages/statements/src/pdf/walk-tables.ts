@@ -1,7 +1,8 @@
+import { summaryKind } from '../table/summary-lines';
 import { assignCells } from './assign-cells';
 import { addGapColumns } from './gap-columns';
 import { findHeaders } from './header';
-import { TABLE_GAP } from './lines';
+import { lineText, TABLE_GAP } from './lines';
 import { describeRow, type RowShape } from './row-shape';
 import { sectionTitle, signBySection } from './section-signs';
 import type { Column, Line } from './types';
@@ -76,7 +77,7 @@ export function walkTables(
       const cells = assignCells(line.words, columns);
       const shape = describeRow(cells, columns);
       const near = lastY !== null && lastY - line.y <= TABLE_GAP * unit;
-      if (!(shape.dated && shape.amount) && !near) {
+      if (!(shape.dated && shape.amount) && (!near || isBalanceLine(line))) {
         lastY = null;
         walk.outside.push(line);
         continue;
@@ -89,6 +90,12 @@ export function walkTables(
   });
   walk.rows = signBySection(walk.rows);
   return walk;
+}
+
+/** `Novo stanje: 18.876,89 EUR` just under the last row is the statement's summary, not a row. */
+function isBalanceLine(line: Line): boolean {
+  const kind = summaryKind([lineText(line)]);
+  return kind === 'opening' || kind === 'closing';
 }
 
 /** Joins a line to the row above it when it continues that row; says whether it did. */

@@ -216,6 +216,14 @@ export function normalizeWords(text: string): string {
     .trim();
 }
 
+/**
+ * The name shared by a family of numbered columns (`VWZ1`…`VWZ14`, `Transaction Ref1`…`3`):
+ * `vwz`, `transaction ref`. Undefined for a name without a number at its end.
+ */
+export function familyStem(name: string): string | undefined {
+  return /^(.*?\D)\s*\d{1,2}$/.exec(normalizeWords(name))?.[1]?.trim();
+}
+
 type ListRole = 'secondaryDate' | 'description' | 'payee' | 'reference';
 const LISTS: Record<ListRole, 'secondaryDates' | 'descriptions' | 'payees' | 'references'> = {
   secondaryDate: 'secondaryDates',

@@ -1,4 +1,4 @@
-import { normalizeWords, type Columns } from './columns';
+import { familyStem, normalizeWords, type Columns } from './columns';
 
 type Rows = readonly (readonly string[])[];
 
@@ -48,8 +48,8 @@ export function counterparty(
 function groupFamilies(columns: Columns, used: readonly number[]): number[][] {
   const families = new Map<string, number[]>();
   for (const index of used) {
-    const key =
-      normalizeWords(columns.names[index] ?? '').replace(/\s?\d{1,2}$/, '') || `#${index}`;
+    const name = columns.names[index] ?? '';
+    const key = familyStem(name) ?? (normalizeWords(name) || `#${index}`);
     const family = families.get(key) ?? [];
     family.push(index);
     families.set(key, family);

@@ -1,5 +1,5 @@
 import { directionOf, isDirectionColumn } from '../layout/direction';
-import { cellCurrency, mapColumns, normalizeWords, readHeaderCell, type Columns } from './columns';
+import { cellCurrency, familyStem, mapColumns, readHeaderCell, type Columns } from './columns';
 import { findHeader } from './find-header';
 import { inferColumns } from './headerless';
 
@@ -172,15 +172,14 @@ function continueDescriptions(columns: Columns, body: readonly (readonly string[
  * is one text in pieces: the numbered siblings of a description column join it, in order.
  */
 function addNumberedSiblings(columns: Columns): void {
-  const stemOf = (name: string) => /^(.*?\D)\s*\d{1,2}$/.exec(normalizeWords(name))?.[1]?.trim();
   const stems = new Set(
-    columns.descriptions.map((index) => stemOf(columns.names[index] ?? '')).filter(Boolean),
+    columns.descriptions.map((index) => familyStem(columns.names[index] ?? '')).filter(Boolean),
   );
   if (stems.size === 0) return;
   const taken = assignedColumns(columns);
   columns.names.forEach((name, index) => {
     const free = !taken.has(index) && !columns.descriptions.includes(index);
-    if (free && stems.has(stemOf(name))) columns.descriptions.push(index);
+    if (free && stems.has(familyStem(name))) columns.descriptions.push(index);
   });
   columns.descriptions.sort((a, b) => a - b);
 }

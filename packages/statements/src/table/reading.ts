@@ -2,7 +2,6 @@ import {
   MAX_HEADER_SIGNATURE_LENGTH,
   READING_REASONS,
   type ReadingChoice,
-  type ReadingRole,
 } from '@sheetwise/contracts';
 import { isKnownCurrency } from '../currency';
 import { parseAmount } from '../parse-amount';
@@ -79,7 +78,6 @@ export function choiceFor(
 export interface ReadingFacts extends AmountColumnFacts {
   table: Table;
   signature: string;
-  roles: ReadingRole[];
   source: StatementReading['source'];
   dateOrder: DateOrder;
   /** Nothing in the dates settled their order, and no person chose it. */

@@ -32,6 +32,8 @@ export interface HistoryOptions {
   currency: string;
   /** Multiplies every amount: 1 for dollars, euros and pounds, about 80 for rupees. */
   scale?: number;
+  /** Amounts in whole units, no cents: Taiwan's dollars are written so, though ISO gives them two. */
+  wholeUnits?: boolean;
   /** A card account: the holder owes the balance, and money in is a repayment or a refund. */
   card?: boolean;
 }
@@ -47,6 +49,8 @@ const DAY = 86_400_000;
 export function makeHistory(name: string, options: HistoryOptions): History {
   const random = seeded(hashOf(name));
   const scale = options.scale ?? 1;
+  // Large currencies (rupiah) move in round hundreds; whole-unit ones in units; others keep cents.
+  const size: Size = { scale, step: scale >= 1000 ? 10_000 : options.wholeUnits ? 100 : 1 };
   const year = random.int(2022, 2025);
   const month = random.int(0, 11);
   const months = random.int(1, 3);
@@ -58,15 +62,15 @@ export function makeHistory(name: string, options: HistoryOptions): History {
   ).sort((a, b) => a - b);
   const merchants = MERCHANTS[options.region];
   const card = options.card ?? false;
-  const openingMinor = card ? -money(random, 50, 900, scale) : money(random, 800, 6000, scale);
+  const openingMinor = card ? -money(random, 50, 900, size) : money(random, 800, 6000, size);
   let balance = openingMinor;
   const entries = days.map((day, index): Entry => {
     let kind = pickKind(random, index, count);
     let amountMinor =
-      kind === 'income' ? incomeOf(random, scale, card) : -spendOf(random, kind, scale);
+      kind === 'income' ? incomeOf(random, size, card) : -spendOf(random, kind, size);
     if (!card && balance + amountMinor < 0) {
       kind = 'income';
-      amountMinor = incomeOf(random, scale, card);
+      amountMinor = incomeOf(random, size, card);
     }
     balance += amountMinor;
     const names =
@@ -104,18 +108,22 @@ function pickKind(random: Random, index: number, count: number): EntryKind {
   return roll < 0.6 ? 'shop' : roll < 0.9 ? 'bill' : 'income';
 }
 
-function spendOf(random: Random, kind: EntryKind, scale: number): number {
-  return kind === 'shop' ? money(random, 2, 180, scale) : money(random, 15, 1400, scale);
+/** How big a currency's amounts are, and the minor units they are rounded to. */
+interface Size {
+  scale: number;
+  step: number;
 }
 
-function incomeOf(random: Random, scale: number, card: boolean): number {
-  return card ? money(random, 20, 600, scale) : money(random, 300, 4200, scale);
+function spendOf(random: Random, kind: EntryKind, size: Size): number {
+  return kind === 'shop' ? money(random, 2, 180, size) : money(random, 15, 1400, size);
 }
 
-/** An amount between min and max units, times the scale, in minor units. */
-function money(random: Random, min: number, max: number, scale: number): number {
+function incomeOf(random: Random, size: Size, card: boolean): number {
+  return card ? money(random, 20, 600, size) : money(random, 300, 4200, size);
+}
+
+/** An amount between min and max units, times the scale, in minor units rounded to the step. */
+function money(random: Random, min: number, max: number, { scale, step }: Size): number {
   const units = random.int(min * 100, max * 100);
-  const scaled = units * scale;
-  // Large currencies (rupiah) move in round hundreds; others keep their cents.
-  return scale >= 1000 ? Math.round(scaled / 10_000) * 10_000 : Math.round(scaled);
+  return Math.round((units * scale) / step) * step;
 }

@@ -145,13 +145,14 @@ export const cathay: TableLayout = {
   kind: 'table',
   name: 'tw-cathay-cunkuan',
   country: 'TW',
-  history: { region: 'tw', currency: 'TWD', scale: 0.3 },
+  history: { region: 'tw', currency: 'TWD', scale: 30, wholeUnits: true },
   formats: ['csv'],
   csv: { quote: 'all', bom: true, eol: '\r\n' },
   // Dates in the Minguo calendar (`113/03/05`), whole dollars, withdrawals and deposits apart,
   // the kind in 說明 and the other party in 備註, the currency code last.
   sheet(history) {
-    const twd = (minor: number) => money(minor, { exponent: 0, group: ',', sign: 'none' });
+    // ISO 4217 gives the dollar two decimals, which Taiwanese statements leave off.
+    const twd = (minor: number) => money(minor / 100, { exponent: 0, group: ',', sign: 'none' });
     const minguo = (iso: string): DateCell => {
       const [year = '', month = '', date = ''] = iso.split('-');
       return { text: `${Number(year) - 1911}/${month}/${date}`, iso };
