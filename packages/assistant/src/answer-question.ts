@@ -9,7 +9,7 @@ import { describeQuery } from './answers/describe-query';
 import { answerExtreme } from './answers/extreme';
 import { answerInfo } from './answers/info';
 import { answerList } from './answers/list';
-import { answerNet } from './answers/net';
+import { answerNetQuestion } from './answers/net';
 import { answerRecurring } from './answers/recurring';
 import { namesSomething } from './answers/select';
 import { suggestQuestions } from './answers/suggestions';
@@ -43,7 +43,7 @@ function dispatch(view: StatementView, query: Query): Answer | NoBalance {
     case 'balance':
       return answerBalance(view, query);
     case 'net':
-      return answerNet(view, query);
+      return answerNetQuestion(view, query);
     case 'info':
       return answerInfo(view, query);
     case 'help':
@@ -96,6 +96,11 @@ function answerWith(
   }
   if (query.unknownTerm !== undefined) {
     answer.text += ` No transaction in this statement mentions “${query.unknownTerm}”, so it is not included.`;
+  }
+  const misspelt = (query.corrections ?? []).filter((correction) => correction.merchant);
+  if (misspelt.length > 0) {
+    const read = misspelt.map(({ from, merchant }) => `“${from}” as ${merchant}`).join(' and ');
+    answer.text = `(I read ${read}.) ${answer.text}`;
   }
   if (view.currencies && full.filters.currency && !query.filters.currency) {
     const others = view.currencies.filter((code) => code !== full.filters.currency).join(', ');

@@ -34,5 +34,6 @@ export function describeQuery(view: StatementView, query: Query): string {
     parts.push(`${filters.max.inclusive ? '≤' : '<'} ${formatMoney(filters.max.minor, currency)}`);
   if (filters.exact !== undefined) parts.push(`= ${formatMoney(filters.exact, currency)}`);
   if (filters.currency) parts.push(filters.currency);
+  if (filters.pending) parts.push('pending');
   return parts.join(' · ');
 }

@@ -6,6 +6,45 @@ import { currencyOf, money, moneyAnswer, periodText, scopeText, sumSizes } from 
 import { select } from './select';
 import { formatSignedMoney } from '../format/format-money';
 
+/**
+ * Net change: money in less money out; asked of the balance ("the net change in my balance"),
+ * closing less opening balance; asked as a rate ("my savings rate"), the share of money in that
+ * was kept.
+ */
+export function answerNetQuestion(view: StatementView, query: Query): Answer {
+  if (query.rate) return answerSavingsRate(view, query);
+  if (query.balance === 'change' && !query.filters.range) {
+    const opening = openingBalance(view);
+    const closing = closingBalance(view);
+    if (opening !== undefined && closing) {
+      const change = closing.balanceMinor - opening;
+      const currency = currencyOf(view, query);
+      const text = `Your balance changed by ${formatSignedMoney(change, currency)}${periodText(view, query)}: from ${money(view, opening)} at the start to ${money(view, closing.balanceMinor)} at the end.`;
+      return moneyAnswer(text, change, closing.row ? [closing.row] : [], currency);
+    }
+  }
+  return answerNet(view, query);
+}
+
+function answerSavingsRate(view: StatementView, query: Query): Answer {
+  const incoming = sumSizes(select(view, query, 'in'));
+  const outgoing = sumSizes(select(view, query, 'out'));
+  const currency = currencyOf(view, query);
+  const scope = periodText(view, query);
+  if (incoming === 0) {
+    return moneyAnswer(
+      `No money came in${scope}, so there is no savings rate to work out: money out was ${money(view, outgoing, query)}.`,
+      0,
+      select(view, query, 'out'),
+      currency,
+    );
+  }
+  const kept = incoming - outgoing;
+  const rate = ((kept / incoming) * 100).toFixed(1);
+  const text = `Your savings rate${scope} was ${rate}%: money in ${money(view, incoming, query)}, money out ${money(view, outgoing, query)}, so you kept ${formatSignedMoney(kept, currency)} (money in minus money out, divided by money in).`;
+  return moneyAnswer(text, kept, select(view, query, 'both'), currency);
+}
+
 /** Net change: money in less money out, and over the whole statement the balances it moved between. */
 export function answerNet(view: StatementView, query: Query): Answer {
   const incoming = select(view, query, 'in');

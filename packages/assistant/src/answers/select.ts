@@ -57,6 +57,7 @@ export function matches(row: Row, filters: Filters): boolean {
     return false;
   if (filters.exact !== undefined && size !== filters.exact) return false;
   if (filters.currency && row.currency !== filters.currency) return false;
+  if (filters.pending && !tx.pending) return false;
   return true;
 }
 

@@ -30,6 +30,8 @@ export interface StatementView {
   /** Distinct merchant names, and the bank's own category labels, as they appear. */
   merchants: string[];
   bankCategories: string[];
+  /** A card account: its balances are what the holder owes (see `isCardAccount`). */
+  card: boolean;
 }
 
 /** Statements printed newest first are read backwards, so the same day keeps its true order. */
@@ -72,6 +74,37 @@ function markRegularIncome(rows: Row[]): void {
 }
 
 const distinct = (values: string[]) => [...new Set(values)];
+
+/**
+ * A card statement's balance is what the holder owes, which our sign makes negative: every
+ * balance it prints is at most zero, and some below. A bank account overdrawn all period would
+ * look the same, and is then read as the debt it is.
+ */
+function isCardAccount(statement: ParsedStatement): boolean {
+  const balances = [
+    statement.openingBalanceMinor,
+    statement.closingBalanceMinor,
+    ...statement.transactions.map((tx) => tx.balanceMinor),
+  ].filter((balance) => balance !== undefined);
+  return balances.some((balance) => balance < 0) && balances.every((balance) => balance <= 0);
+}
+
+/** How card issuers describe the holder's payments: `PAYMENT BY INTERNET`, `Pymt - Thank You`. */
+const CARD_PAYMENT = /\b(payments?|pymts?|pmts?|paid|auto ?pay|repayments?|thank you|bpay|giro)\b/i;
+
+/**
+ * On a card, money in is a payment towards the card or a merchant giving money back: a credit
+ * described as a payment is a transfer, any other (but interest) a refund.
+ */
+function markCardCredits(rows: Row[]): void {
+  for (const row of rows) {
+    if (row.tx.amountMinor <= 0 || row.tx.category !== undefined) continue;
+    if (row.categoryId === 'interest') continue;
+    const id = CARD_PAYMENT.test(row.tx.description) ? 'transfers' : 'refunds';
+    row.categoryId = id;
+    row.categoryLabel = labelOf(id);
+  }
+}
 
 const views = new WeakMap<ParsedStatement, StatementView>();
 
@@ -124,7 +157,9 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
 
 export function buildView(statement: ParsedStatement): StatementView {
   const rows: Row[] = chronological(statement.transactions).map(rowReader(statement.currency));
-  markRegularIncome(rows);
+  const card = isCardAccount(statement);
+  if (card) markCardCredits(rows);
+  else markRegularIncome(rows);
   const currencies =
     statement.currencies && statement.currencies.length > 1 ? statement.currencies : undefined;
   return {
@@ -136,5 +171,6 @@ export function buildView(statement: ParsedStatement): StatementView {
     period: statement.period,
     merchants: distinct(rows.map((row) => row.merchant)),
     bankCategories: distinct(rows.flatMap((row) => (row.tx.category ? [row.tx.category] : []))),
+    card,
   };
 }

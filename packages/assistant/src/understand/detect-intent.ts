@@ -20,7 +20,7 @@ const MAXIMUM =
   /\b(largest|biggest|highest|max|maximum|most expensive|costliest|priciest|top|most|main|favou?rite|greatest)\b/;
 const MINIMUM = /\b(smallest|lowest|least expensive|least|minimum|min|cheapest|tiniest)\b/;
 const STRONG_OUT =
-  /\b(spend|spent|spending|spends|expenses?|expenditures?|debits?|debited|withdraw|withdrawals?|withdrawn|withdrew|outgoings?|outflows?|purchases?|purchased|bought|buy|buying|money out|went|go|goes|sent|send|charged|shop|shopped|shopping|order|orders|ordered)\b/;
+  /\b(spend|spent|spending|spends|expenses?|expenditures?|debits?|debited|withdraw|withdrawals?|withdrawn|withdrew|outgoings?|outflows?|purchases?|purchased|bought|buy|buying|money out|went|go|goes|sent|send|charged|charges?|shop|shopped|shopping|order|orders|ordered)\b/;
 const WEAK_OUT = /\b(paid|pay|paying|pays|payments?|costs?)\b/;
 const IN =
   /\b(received|receive|receiving|came in|come in|comes in|coming in|incoming|income|deposits?|deposited|credits?|credited|earned|earn|earnings|inflows?|money in|got|get|gets|refunded|paid in|paid me|pay me|pays me|paid us|pay us|sources?)\b/;
@@ -62,7 +62,11 @@ const BALANCE_TREND =
   /\b(over time|trend|history|changed?|each|every|by (month|day)|per (month|day)|month by month|day by day|monthly|daily)\b/;
 
 function balanceKind(text: string, hasRange: boolean): Query['balance'] {
-  const opening = has(text, /\b(opening|open|start|starting|beginning|began|begin|initial)\b/);
+  // A card statement's "previous balance" is the one it opened with.
+  const opening = has(
+    text,
+    /\b(opening|open|start|starting|beginning|began|begin|initial|previous|prior|brought forward)\b/,
+  );
   if (opening && has(text, /\b(closing|close|ending|end|final)\b/)) return 'both-ends';
   if (opening) return 'opening';
   // "Did my balance go negative?" is answered by the lowest balance.
@@ -95,6 +99,9 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
   const base = direction ? { direction } : {};
   if (has(text, /^\s*(hi|hello|hey|help|what can (you|i) (do|ask)|what do you do)\b/))
     return { intent: 'help' };
+  // "The net change in my balance" is closing less opening, not the balance itself.
+  if (has(text, /\b(net )?change (in|of) (my |the )?balance\b|\bbalance change\b/))
+    return { intent: 'net', balance: 'change' };
   if (
     has(text, /\bbalances?\b|\bhow much (money )?(do|did) (i|we) (still )?have\b/) ||
     has(text, /\b(money|cash) (do i have|is) left\b|\bhave left\b|\bleft in (the|my) account\b/)
@@ -118,6 +125,18 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
     };
   }
   if (has(text, /\b(summary|summari[sz]e|overview)\b/)) return { intent: 'info', info: 'overview' };
+  // "What did I spend money on?" asks where the money went, not how much.
+  if (
+    has(text, /\bwhat (did|do|have) (i|we) (spend|spent|spending) (my |our |the )?(money )?on\s*$/)
+  )
+    return { direction: 'out', intent: 'breakdown', groupBy: 'category' };
+  if (
+    has(
+      text,
+      /\bsavings? rate\b|\b(percent|percentage|share|proportion) of (my )?income (did|do) (i|we) save\b/,
+    )
+  )
+    return { intent: 'net', rate: true };
   const group = groupOf(text);
   const ranked = has(text, MAXIMUM) || has(text, /\bwhere\b.*\bmost\b|\bmost\b/);
   const often = has(text, /\b(often|frequent|frequently|times|visits?|most transactions)\b/);

@@ -1,6 +1,7 @@
 import {
   type DateRange,
   addDays,
+  daysBetween,
   daysInMonth,
   monthRange,
   parts,
@@ -34,6 +35,15 @@ function fullMonth(period: DateRange, which: 'first' | 'last'): DateRange {
   const next = parts(addDays(which === 'last' ? own.start : own.end, step));
   const neighbour = monthRange(next.year, next.month);
   return fits(neighbour) ? neighbour : own;
+}
+
+/** A billing cycle: a month long, from a day within one calendar month to the same in the next. */
+function isOneCycle(period: DateRange): boolean {
+  const start = parts(period.start);
+  const end = parts(period.end);
+  return (
+    start.day !== 1 && start.month !== end.month && daysBetween(period.start, period.end) <= 35
+  );
 }
 
 /** From a day of `end`'s month to `end`: "between 1 and 15 June", "between the 1st and the 15th". */
@@ -145,9 +155,12 @@ const RULES: readonly Rule[] = [
   // last month, the first month (of the statement)
   [/\b(last|previous|final|latest|first|earliest) (?:full )?month\b/, (m, _t, p) =>
     fullMonth(p, m[1] === 'first' || m[1] === 'earliest' ? 'first' : 'last')],
-  // this month: today's month when the statement covers it, else the statement's last month
+  // this month: today's month when the statement covers it; else a card's one billing cycle
+  // (5 October to 5 November) as a whole; else the statement's last month
   [/\b(this|current) month\b/, (_m, _t, p, today) => {
-    const anchor = parts(today >= p.start && today <= p.end ? today : p.end);
+    const covered = today >= p.start && today <= p.end;
+    if (!covered && isOneCycle(p)) return p;
+    const anchor = parts(covered ? today : p.end);
     return monthRange(anchor.year, anchor.month);
   }],
   // the last 10 days, the first 2 weeks, the last week (of the statement)

@@ -1,6 +1,7 @@
 import type { DateRange } from '../calendar/calendar';
 import type { CategoryId } from '../categories/category-table';
 import type { Frequency } from '../statement/recurring';
+import type { Correction } from './typos';
 
 export type Direction = 'out' | 'in' | 'both';
 
@@ -41,6 +42,8 @@ export interface Filters {
   /** What the question leaves out ("excluding rent"): a row matching any of it is left out. */
   excluded?: Excluded;
   currency?: string;
+  /** Only rows the bank has not booked yet ("still pending", "authorised"). */
+  pending?: boolean;
   /**
    * Merchants, categories and texts match if *any* matches, not all: set when the question names
    * things that share no row ("Swiggy and groceries"), see answers/defaults.ts.
@@ -71,17 +74,30 @@ export interface Query {
   groupBy?: 'merchant' | 'category' | 'month' | 'day' | 'weekday';
   /** Rank groups by money (default) or by number of transactions ("most often"). */
   metric?: 'sum' | 'count';
-  balance?: 'opening' | 'closing' | 'both-ends' | 'lowest' | 'highest' | 'at' | 'average' | 'trend';
+  balance?:
+    | 'opening'
+    | 'closing'
+    | 'both-ends'
+    | 'lowest'
+    | 'highest'
+    | 'at'
+    | 'average'
+    | 'trend'
+    | 'change';
   per?: 'transaction' | 'day' | 'week' | 'month';
   frequency?: Frequency;
   subscriptionsOnly?: boolean;
   info?: 'period' | 'account' | 'currency' | 'bank' | 'overview';
   /** The question asks what share of all the money the named things are ("what percentage"). */
   share?: boolean;
+  /** The share of money in that was kept: (in − out) ÷ in ("my savings rate"). */
+  rate?: boolean;
   /** The question joins the things it names ("and", "or", "plus", "together"). */
   joined?: boolean;
   /** A merchant or word the question names that this statement never mentions. */
   unknownTerm?: string;
+  /** Misspelt words read as others ("zomatoo" as Zomato), to say so in the answer. */
+  corrections?: Correction[];
   /** The question named dates, but none of them fall within the statement's period. */
   outsidePeriod?: DateRange;
 }

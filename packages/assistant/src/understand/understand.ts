@@ -7,7 +7,9 @@ import { readAmounts } from './parse-amounts';
 import { readDates } from './parse-dates';
 import { readWeekdays } from './parse-weekdays';
 import type { Filters, Query } from './query';
+import { fromHinglish } from './hinglish';
 import { prepare } from './text';
+import { correctTypos } from './typos';
 import { findTerms } from './unknown-terms';
 
 /** Currencies a question may name, for statements that mix several. */
@@ -34,6 +36,11 @@ function namedCurrency(prepared: string, view: StatementView): string | undefine
  */
 const IDIOMS: readonly [RegExp, string][] = [
   [/\bcash[ -]?flows?\b/g, 'net change'],
+  // "Paid in fees" is money spent on fees; "paid in" alone is a deposit.
+  [
+    /\b(paid|pay|pays|paying) in ((bank|late|foreign|card|account|service|atm|overdraft|annual) )?(fees?|charges?|interest|tax(es)?|penalt(y|ies)|commissions?)\b/g,
+    'spent on $2$4',
+  ],
   [
     /\b(came|comes|come|went|goes|go) in (vs|versus|against|compared to) (came|comes|went|goes|go) out\b/g,
     'net change',
@@ -48,6 +55,17 @@ const IDIOMS: readonly [RegExp, string][] = [
 const rephrase = (prepared: string) =>
   IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), prepared);
 
+/**
+ * Paying the card itself, not paying by card: on a card statement those payments are its
+ * credits, on a bank statement the transfers out to the card.
+ */
+const CARD_BILL =
+  /\b(paid|pay|pays|paying|repaid|repay|payments?|repayments?) (towards|toward|to|off|into|on|for) (the |my )?(credit )?card\b|\b(credit )?card (bill|dues|repayments?)\b|\bcredit card payments?\b/;
+
+/** The bank's status of a row: not booked yet. */
+const PENDING =
+  /\b(pending|uncleared|unposted|authori[sz]ed|on hold|still processing|not (yet )?(booked|posted|cleared|settled))\b/;
+
 const COMPARING = /\b(compared (to|with)|versus|vs|against)\b/;
 
 /**
@@ -61,7 +79,8 @@ export function understand(
   view: StatementView,
   today: string,
 ): Query | undefined {
-  const prepared = rephrase(prepare(question));
+  const typed = correctTypos(fromHinglish(prepare(question)), view);
+  const prepared = rephrase(typed.text);
   const readRange = (text: string) => readDates(text, view.period, view.currency !== 'USD', today);
   const exclusion = readExclusion(prepared, view, readRange);
   const dates = readRange(exclusion.asked);
@@ -83,6 +102,7 @@ export function understand(
     ...(currency ? { currency } : {}),
     ...(weekdays.weekdays ? { weekdays: weekdays.weekdays } : {}),
     ...(exclusion.excluded ? { excluded: exclusion.excluded } : {}),
+    ...(PENDING.test(prepared) ? { pending: true } : {}),
   };
   const named =
     filters.merchants.length +
@@ -99,7 +119,12 @@ export function understand(
   if (!reading && named) reading = { intent: 'total' };
   else if (
     !reading &&
-    (range || weekdays.weekdays || amounts.min || amounts.max || amounts.exact !== undefined)
+    (range ||
+      filters.pending ||
+      weekdays.weekdays ||
+      amounts.min ||
+      amounts.max ||
+      amounts.exact !== undefined)
   ) {
     reading = { intent: 'list' };
   }
@@ -118,8 +143,13 @@ export function understand(
           ? 'category'
           : 'month';
   }
+  if (CARD_BILL.test(prepared)) {
+    filters.categories = ['transfers'];
+    query.direction = view.card ? 'in' : 'out';
+  }
   if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
   if (unknownTerm !== undefined) query.unknownTerm = unknownTerm;
+  if (typed.corrections.length > 0) query.corrections = typed.corrections;
   if (range && !overlaps(range, view.period)) query.outsidePeriod = range;
   return query;
 }

@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from '../calendar/calendar';
 import { CATEGORIES } from '../categories/category-table';
 
 /**
@@ -37,6 +38,10 @@ number no help hello hi hey thanks thank ok okay same other others different bot
 excluding except only once twice basis things stuff anything everything something nothing
 happen happened happening one two three four five six seven eight nine ten half quarter full
 included excluded inclusive more less fewer vs versus compare compared comparison against usd eur gbp inr sgd aud cad jpy chf huf sek dollar dollars euro euros pound pounds rupee rupees rs
+towards toward rate rates afford affordable pending status cleared uncleared authorised authorized
+processing booked posted still yet either between since until till through thru during before
+after within apart weekend weekends weekday weekdays night nights morning mornings evening
+evenings fortnight hundred thousand thousands lakh lakhs crore crores million
 `;
 
 const MONTHS =
@@ -45,6 +50,7 @@ const MONTHS =
 export const VOCABULARY: ReadonlySet<string> = new Set([
   ...WORDS.split(/\s+/).filter(Boolean),
   ...MONTHS.split(' '),
+  ...WEEKDAY_NAMES.flatMap((name) => [name.toLowerCase(), `${name.toLowerCase()}s`]),
   ...CATEGORIES.flatMap((category) => category.words.flatMap((word) => word.split(' '))),
 ]);
 

@@ -1,3 +1,4 @@
+import { WAVE_FOUR_MERCHANTS } from './merchants-wave-four';
 /**
  * Who a made-up account holder pays and is paid by, per country: shops and restaurants, bills
  * and transfers out, and incomes. Real chains' and utilities' names, in their own spelling, so
@@ -293,6 +294,7 @@ export const MERCHANTS = {
     bills: ['CEYLON ELECTRICITY BOARD', 'DIALOG AXIATA', 'SLT MOBITEL', 'NWSDB WATER BILL', 'CEFT TRF TO N PERERA', 'ATM WITHDRAWAL'],
     incomes: ['SALARY EXAMPLE (PVT) LTD', 'CEFT TRF FROM K SILVA', 'INTEREST CREDIT', 'CASH DEPOSIT'],
   },
+  ...WAVE_FOUR_MERCHANTS,
 } satisfies Record<string, Merchants>;
 
 export type Region = keyof typeof MERCHANTS;

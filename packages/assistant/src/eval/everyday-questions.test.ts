@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../answer-question';
+import { loadStatement } from '../test-support/fixtures';
+import type { Answer } from '../types';
+
+const TODAY = '2026-11-26';
+
+async function askOf(file: string, question: string): Promise<Answer> {
+  return answerQuestion(await loadStatement(file), question, TODAY);
+}
+
+const descriptions = (answer: Answer) => answer.transactions.map((tx) => tx.description);
+
+/**
+ * Everyday questions that were once answered with a wrong figure (issue 17), on the shared
+ * fixtures. The expected figures come from the statements' SOURCES.md and the files' rows.
+ */
+describe('card statements: charges and fees are debits, payments and refunds credits', () => {
+  const monopoly = 'statements/monopoly/example_statement.pdf';
+  const mercury = 'statements/reds-importers/mercury_statement_20241105.pdf';
+
+  it('gives the largest charge, never the payment received', async () => {
+    expect(await askOf(monopoly, 'What was the largest charge?')).toMatchObject({ value: 23879 });
+    expect(await askOf(mercury, 'What was the largest charge?')).toMatchObject({ value: 22405 });
+  });
+
+  it('reads the previous balance as the one the statement opened with', async () => {
+    const answer = await askOf(mercury, 'What was my previous balance?');
+    expect(answer).toMatchObject({ kind: 'balance', value: -245223 });
+  });
+
+  it('counts a merchant’s credit as a refund, and the card payment as none', async () => {
+    const mercuryRefunds = await askOf(mercury, 'Any refunds?');
+    expect(mercuryRefunds.value).toBe(2999);
+    expect(descriptions(mercuryRefunds)).toEqual(['Minimalist Pho']);
+    const monopolyRefunds = await askOf(monopoly, 'Any refunds?');
+    expect(descriptions(monopolyRefunds)).toEqual(['CASH REBATE']);
+  });
+
+  it('reads paying towards the card as the card’s payments, over its one billing cycle', async () => {
+    const answer = await askOf(mercury, 'How much did I pay towards the card this month?');
+    expect(answer.value).toBe(242224);
+    expect(descriptions(answer)).toEqual(['Pymt - Thank You']);
+  });
+});
+
+describe('phrases read as phrases', () => {
+  const lloyds = 'statements/lloyds/sample-statement.csv';
+
+  it('reads "paid in fees" as spending on fees', async () => {
+    const answer = await askOf(lloyds, 'How much have I paid in bank fees?');
+    expect(answer.value).toBe(1931);
+    expect(answer.text).toMatch(/^You spent/);
+  });
+
+  it('answers the net change in the balance with closing less opening', async () => {
+    const answer = await askOf(lloyds, 'What is the net change in my balance?');
+    expect(answer).toMatchObject({ kind: 'money', value: 204059 - 592670 });
+    expect(answer.text).toContain('-3,886.11');
+  });
+
+  it('lists only the rows the bank has not booked', async () => {
+    const answer = await askOf(
+      'statements/fineco/movements.xlsx',
+      'Are any transactions still pending?',
+    );
+    expect(descriptions(answer)).toEqual(['VISA DEBIT']);
+  });
+});
+
+describe('everyday language on the shared question set’s savings statement', () => {
+  const savings = 'qa/savings_jan_feb_2025.csv';
+
+  it('reads typos in words and merchants, and says which merchant it read', async () => {
+    const answer = await askOf(savings, 'how much did i spnd on zomatoo');
+    expect(answer.value).toBe(187592);
+    expect(answer.text).toContain('“zomatoo” as Zomato');
+  });
+
+  it('reads Hinglish', async () => {
+    const answer = await askOf(savings, 'kitna paisa khana order karne mein gaya?');
+    expect(answer.value).toBe(506868);
+    expect(answer.text).toMatch(/^You spent/);
+  });
+
+  it('answers what the money went on with a breakdown by category', async () => {
+    const answer = await askOf(savings, 'What did I spend money on?');
+    expect(answer.chart?.points.length).toBeGreaterThan(3);
+    expect(answer.text).toContain('by category');
+  });
+
+  it('gives the savings rate: income less spending over income', async () => {
+    const answer = await askOf(savings, 'What is my savings rate?');
+    expect(answer.text).toContain('45.2%');
+  });
+});

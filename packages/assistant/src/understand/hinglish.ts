@@ -1,0 +1,50 @@
+/**
+ * Hinglish, Hindi typed in Latin letters as people in India write it, put into the English words
+ * the steps after it read: "kitna paisa khana order karne mein gaya?" is "how much money food
+ * delivery went". Phrases go first, so "sabse zyada" is "most" before "zyada" is "more".
+ */
+// prettier-ignore
+const PHRASES: readonly [string, string][] = [
+  ['sabse zyada', 'most'], ['sabse jyada', 'most'], ['sabse adhik', 'most'], ['sabse kam', 'least'],
+  ['khana order', 'food delivery'], ['khaana order', 'food delivery'], ['khane ka order', 'food delivery'],
+  ['is mahine', 'this month'], ['iss mahine', 'this month'], ['pichhle mahine', 'last month'],
+  ['pichle mahine', 'last month'], ['kitni baar', 'how many times'], ['kitne baar', 'how many times'],
+  ['kitne transaction', 'how many transactions'], ['bacha hai', 'left'], ['bache hai', 'left'],
+];
+
+/** Words only Hinglish uses: any of them makes the question Hinglish. */
+// prettier-ignore
+const WORDS = new Map(Object.entries({
+  kitna: 'how much', kitne: 'how much', kitni: 'how much', kharcha: 'spent', kharch: 'spent',
+  kharche: 'spent', kharchaa: 'spent', paisa: 'money', paise: 'money', paisaa: 'money',
+  mahina: 'month', mahine: 'month', mahinon: 'months', pichhle: 'last', pichle: 'last',
+  pichhla: 'last', pichla: 'last', kahan: 'where', kab: 'when', kya: 'what', mera: 'my',
+  meri: 'my', mere: 'my', maine: 'i', mene: 'i', gaya: 'went', gayi: 'went', gaye: 'went',
+  gya: 'went', aaya: 'came in', aayi: 'came in', aaye: 'came in', bachat: 'savings',
+  bachaya: 'saved', kiraya: 'rent', bijli: 'electricity', tankhwah: 'salary', tankha: 'salary',
+  zyada: 'more', jyada: 'more', sabse: 'most', aur: 'and', baar: 'times', saal: 'year',
+  hafta: 'week', hafte: 'week', khana: 'food', khaana: 'food', karne: '', kiya: '', kiye: '',
+  hua: '', hui: '', hue: '',
+}));
+
+/** Words Hinglish shares with English spelling ("me", "par"): read so only in a Hinglish question. */
+// prettier-ignore
+const SHARED = new Map(Object.entries({
+  mein: 'in', me: 'in', mai: 'in', ka: '', ki: '', ke: '', ko: '', hai: '', hain: '', tha: '',
+  thi: '', the: '', se: 'from', pe: '', par: '', ya: 'or', kam: 'less', din: 'day', kar: '',
+  diya: '', liya: '',
+}));
+
+const translate = (text: string, table: ReadonlyMap<string, string>) =>
+  text.replace(/[a-z]+/g, (word) => table.get(word) ?? word);
+
+/** The question in English words when it is Hinglish, else as it was. */
+export function fromHinglish(prepared: string): string {
+  let text = prepared;
+  for (const [phrase, english] of PHRASES) {
+    text = text.replace(new RegExp(`(?<=\\s)${phrase}(?=\\s)`, 'g'), english);
+  }
+  const hinglish = text !== prepared || (text.match(/[a-z]+/g) ?? []).some((w) => WORDS.has(w));
+  if (!hinglish) return prepared;
+  return ` ${translate(translate(text, WORDS), SHARED).replace(/\s+/g, ' ').trim()} `;
+}
