@@ -21,7 +21,14 @@ export function answerBreakdown(view: StatementView, query: Query): Answer {
   if (groups.length > shown.length)
     lines.push(`…and ${groups.length - shown.length} more (see the chart).`);
   const by = groupNoun(query, 1);
-  const text = `${flow} by ${by}${scope}, ${money(view, total, query)} in all:\n${lines.join('\n')}`;
+  let text = `${flow} by ${by}${scope}, ${money(view, total, query)} in all:\n${lines.join('\n')}`;
+  const [larger, smaller] = [...groups].sort((a, b) => b.totalMinor - a.totalMinor);
+  if (query.compare && groups.length === 2 && larger && smaller) {
+    text +=
+      larger.totalMinor === smaller.totalMinor
+        ? `\nBoth are the same.`
+        : `\n${larger.label} is the larger, by ${money(view, larger.totalMinor - smaller.totalMinor, query)}.`;
+  }
   return moneyAnswer(text, total, rows, currencyOf(view, query), {
     chart: {
       title: `${flow} by ${by}`,

@@ -89,6 +89,14 @@ describe('everyday language on the shared question set’s savings statement', (
     expect(answer.text).toContain('by category');
   });
 
+  it('answers an either/or with both sides and which is larger', async () => {
+    const months = await askOf(savings, 'Did I spend more in January or February?');
+    expect(months.chart?.points.map((point) => point.valueMinor)).toEqual([6281125, 6861949]);
+    expect(months.text).toContain('February 2025 is the larger, by 5,808.24.');
+    const merchants = await askOf(savings, 'Did I spend more on Swiggy or Zomato?');
+    expect(merchants.text).toContain('Swiggy is the larger, by 1,316.84.');
+  });
+
   it('gives the savings rate: income less spending over income', async () => {
     const answer = await askOf(savings, 'What is my savings rate?');
     expect(answer.text).toContain('45.2%');

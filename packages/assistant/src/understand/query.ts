@@ -90,6 +90,8 @@ export interface Query {
   info?: 'period' | 'account' | 'currency' | 'bank' | 'overview';
   /** The question asks what share of all the money the named things are ("what percentage"). */
   share?: boolean;
+  /** An either/or question ("more in January or February?"): say which side is larger. */
+  compare?: boolean;
   /** The share of money in that was kept: (in − out) ÷ in ("my savings rate"). */
   rate?: boolean;
   /** The question joins the things it names ("and", "or", "plus", "together"). */

@@ -36,6 +36,11 @@ function namedCurrency(prepared: string, view: StatementView): string | undefine
  */
 const IDIOMS: readonly [RegExp, string][] = [
   [/\bcash[ -]?flows?\b/g, 'net change'],
+  // "More in January or February?" weighs one against the other.
+  [
+    /\b(more|less|higher|lower|bigger|smaller) (in|on|at|during|for|from) ([a-z0-9 ]+?) or (?:in |on |at |during |for |from )?/g,
+    '$1 $2 $3 compared to ',
+  ],
   // "Paid in fees" is money spent on fees; "paid in" alone is a deposit.
   [
     /\b(paid|pay|pays|paying) in ((bank|late|foreign|card|account|service|atm|overdraft|annual) )?(fees?|charges?|interest|tax(es)?|penalt(y|ies)|commissions?)\b/g,
@@ -65,6 +70,8 @@ const CARD_BILL =
 /** The bank's status of a row: not booked yet. */
 const PENDING =
   /\b(pending|uncleared|unposted|authori[sz]ed|on hold|still processing|not (yet )?(booked|posted|cleared|settled))\b/;
+
+const EITHER_OR = /\b(more|less|higher|lower|bigger|smaller)\b.*\bcompared to\b/;
 
 const COMPARING = /\b(compared (to|with)|versus|vs|against)\b/;
 
@@ -143,6 +150,7 @@ export function understand(
           ? 'category'
           : 'month';
   }
+  if (query.intent === 'breakdown' && EITHER_OR.test(prepared)) query.compare = true;
   if (CARD_BILL.test(prepared)) {
     filters.categories = ['transfers'];
     query.direction = view.card ? 'in' : 'out';
