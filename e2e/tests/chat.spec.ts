@@ -125,9 +125,9 @@ test.describe('the Banking Assistant chat', () => {
       name: 'Balance at the end of each day with transactions',
     });
     await expect(chart.getByRole('listitem')).toHaveText([
-      /2 Mar 2026\s*3,500\.00/,
-      /5 Mar 2026\s*2,300\.00/,
-      /9 Mar 2026\s*2,214\.60/,
+      /02-March-2026\s*3,500\.00/,
+      /05-March-2026\s*2,300\.00/,
+      /09-March-2026\s*2,214\.60/,
     ]);
     await expect(
       reply.getByRole('table', { name: 'Transactions behind this answer' }).getByRole('row'),

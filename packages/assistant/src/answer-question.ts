@@ -55,7 +55,7 @@ function dispatch(view: StatementView, query: Query): Answer | NoBalance {
 
 /** Why a question gets no figure, in a sentence that names what the statement does hold. */
 function refusal(view: StatementView, query: Query | undefined): string | undefined {
-  const period = formatRange(view.period, view.style);
+  const period = formatRange(view.period);
   if (view.rows.length === 0)
     return 'This statement has no transactions, so there is nothing I can work out from it.';
   if (!query)
@@ -64,7 +64,7 @@ function refusal(view: StatementView, query: Query | undefined): string | undefi
     return `No transaction in this statement (${period}) mentions “${query.unknownTerm}”, so I can't give a figure for it.`;
   }
   if (query.outsidePeriod) {
-    return `This statement covers ${period}, so it has nothing for ${formatRange(query.outsidePeriod, view.style)}.`;
+    return `This statement covers ${period}, so it has nothing for ${formatRange(query.outsidePeriod)}.`;
   }
   return undefined;
 }

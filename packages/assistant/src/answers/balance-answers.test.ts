@@ -71,7 +71,7 @@ describe('balances', () => {
       /^The opening balance was ₹10,000\.00 .*The closing balance was ₹90,885\.30 /,
     );
     const february = ask('Opening and closing balance in February');
-    expect(february.text).toContain('At the start of 1 Feb 2025 the balance was ₹36,242.50');
+    expect(february.text).toContain('At the start of 01-February-2025 the balance was ₹36,242.50');
     expect(february.value).toBe(ask('Balance at the end of 2025-02-28').value);
   });
 
@@ -116,7 +116,7 @@ describe('balances', () => {
     const answer = ask('Balance over time', statement);
     expect(answer.chart?.points).toHaveLength(20);
     expect(answer.text).toBe(
-      'Your balance at the end of each day with transactions: from ₹1,100.00 on 1 Apr 2025 to ₹2,400.00 on 20 Apr 2025, lowest ₹1,100.00 on 1 Apr 2025, highest ₹2,400.00 on 20 Apr 2025.',
+      'Your balance at the end of each day with transactions: from ₹1,100.00 on 01-April-2025 to ₹2,400.00 on 20-April-2025, lowest ₹1,100.00 on 01-April-2025, highest ₹2,400.00 on 20-April-2025.',
     );
   });
 

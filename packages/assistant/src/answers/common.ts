@@ -15,7 +15,7 @@ export const currencyOf = (view: StatementView, query?: Query) =>
 export const money = (view: StatementView, minor: number, query?: Query) =>
   formatMoney(minor, currencyOf(view, query));
 
-export const day = (view: StatementView, iso: string) => formatDate(iso, view.style);
+export const day = (view: StatementView, iso: string) => formatDate(iso);
 
 export const sumSizes = (rows: readonly Row[]) =>
   rows.reduce((sum, row) => sum + Math.abs(row.tx.amountMinor), 0);
@@ -57,7 +57,7 @@ export function whenText(view: StatementView, range: DateRange): string {
     start.day === 1 &&
     end.day === daysInMonth(end.year, end.month) &&
     range.start.slice(0, 7) === range.end.slice(0, 7);
-  if (wholeMonth) return `in ${formatRange(range, view.style)}`;
+  if (wholeMonth) return `in ${formatRange(range)}`;
   return `from ${day(view, range.start)} to ${day(view, range.end)}`;
 }
 
@@ -100,13 +100,13 @@ export function excludedText(view: StatementView, excluded: Excluded): string {
     ...excluded.categories.map((id) => labelOf(id).toLowerCase()),
     ...excluded.bankCategories,
     ...excluded.texts.map((text) => `“${text}”`),
-    ...(excluded.range ? [formatRange(excluded.range, view.style)] : []),
+    ...(excluded.range ? [formatRange(excluded.range)] : []),
   ]);
 }
 
 /** ` in this statement (1 Jan 2025 – 28 Feb 2025)` when no date was asked about. */
 export function periodText(view: StatementView, query: Query): string {
-  return query.filters.range ? '' : ` in this statement (${formatRange(view.period, view.style)})`;
+  return query.filters.range ? '' : ` in this statement (${formatRange(view.period)})`;
 }
 
 /** One cited row in words: `6 Jan 2025 · POS FLIPKART INTERNET · -₹5,899.69`. */

@@ -27,7 +27,7 @@ export function describeQuery(view: StatementView, query: Query): string {
   if (filters.texts.length > 0) parts.push(filters.texts.map((text) => `“${text}”`).join(', '));
   if (filters.excluded) parts.push(`excluding ${excludedText(view, filters.excluded)}`);
   if (filters.weekdays) parts.push(weekdaysText(filters.weekdays));
-  if (filters.range) parts.push(formatRange(filters.range, view.style));
+  if (filters.range) parts.push(formatRange(filters.range));
   if (filters.min)
     parts.push(`${filters.min.inclusive ? '≥' : '>'} ${formatMoney(filters.min.minor, currency)}`);
   if (filters.max)

@@ -73,7 +73,7 @@ describe('breakdowns', () => {
   it('ranks days, the earliest first among equals', () => {
     // Rent of 15,000.00 is the only debit on 2 Jan, 2 Feb and 2 Mar; no other day comes close.
     expect(ask('Which day did I spend the most?').chart?.points).toEqual([
-      { label: '2 Jan 2025', valueMinor: 1500000 },
+      { label: '02-January-2025', valueMinor: 1500000 },
     ]);
   });
 
@@ -135,7 +135,7 @@ describe('lists', () => {
   it('shows transactions at a merchant', () => {
     const answer = ask('Show me transactions at Swiggy');
     expect(answer).toMatchObject({ kind: 'list', value: 2 });
-    expect(answer.text).toContain('• 3 Jan 2025 · UPI/SWIGGY/swiggy@axisbank · -₹450.50');
+    expect(answer.text).toContain('• 03-January-2025 · UPI/SWIGGY/swiggy@axisbank · -₹450.50');
   });
 
   it('shows transactions on a day and over an amount', () => {

@@ -36,7 +36,7 @@ export function groupRows(view: StatementView, query: Query, rows: readonly Row[
       by === 'merchant'
         ? row.merchant
         : by === 'day'
-          ? formatDate(row.tx.date, view.style)
+          ? formatDate(row.tx.date)
           : by === 'weekday'
             ? (WEEKDAY_NAMES[dayOfWeek(row.tx.date)] ?? '')
             : row.categoryLabel;

@@ -11,7 +11,7 @@ function dated(view: StatementView): string {
   const first = view.rows[0]?.tx.date ?? view.period.start;
   const last = view.rows[view.rows.length - 1]?.tx.date ?? view.period.end;
   if (first === view.period.start && last === view.period.end) return '';
-  return ` The transactions run ${formatRange({ start: first, end: last }, view.style)}.`;
+  return ` The transactions run ${formatRange({ start: first, end: last })}.`;
 }
 
 /** Facts about the statement itself: its period, account, currency, bank, or a short overview. */

@@ -159,8 +159,8 @@ describe('largest and smallest', () => {
   it('names who and when, and cites every row of the same size', () => {
     const answer = ask('Biggest deposit?');
     expect(answer).toMatchObject({ kind: 'money', value: 5000000 });
-    expect(answer.text).toContain('from Acme on 1 Jan 2025');
-    expect(answer.text).toContain('1 Feb 2025, 1 Mar 2025');
+    expect(answer.text).toContain('from Acme on 01-January-2025');
+    expect(answer.text).toContain('01-February-2025, 01-March-2025');
     expect(answer.transactions).toHaveLength(3);
   });
 
@@ -173,7 +173,7 @@ describe('largest and smallest', () => {
   it('finds the second or third largest, counting equal amounts as a spreadsheet does', () => {
     // Rent of 15,000.00 is paid three times: the 2nd largest expense is February's.
     expect(ask('What was my 2nd biggest purchase?').text).toBe(
-      'Your 2nd largest expense was ₹15,000.00, at Sharma on 2 Feb 2025 (“IMPS/RENT/SHARMA”).',
+      'Your 2nd largest expense was ₹15,000.00, at Sharma on 02-February-2025 (“IMPS/RENT/SHARMA”).',
     );
     const third = ask('Third largest deposit');
     expect(third.text).toMatch(/^Your 3rd largest deposit was ₹50,000\.00/);
@@ -202,7 +202,7 @@ describe('largest and smallest', () => {
 describe('the earliest and the latest', () => {
   it('gives the latest or earliest matching rows, not all of them', () => {
     expect(ask('When did I last pay Netflix?').text).toBe(
-      'The latest payment at Netflix was 5 Mar 2025 · NACH/NETFLIX ENTERTAINMENT · -₹649.00.',
+      'The latest payment at Netflix was 05-March-2025 · NACH/NETFLIX ENTERTAINMENT · -₹649.00.',
     );
     const first = ask('What was my first transaction?');
     expect(first).toMatchObject({ kind: 'list', value: 1 });

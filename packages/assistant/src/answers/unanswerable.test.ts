@@ -28,13 +28,13 @@ describe('questions the statement cannot answer', () => {
   it('names what it could not find, with the statement’s period and no made-up amount', () => {
     const text = ask('How much did I spend on Tesla?').text;
     expect(text).toBe(
-      'No transaction in this statement (1 Jan 2025 – 31 Mar 2025) mentions “Tesla”, so I can’t give a figure for it.'.replace(
+      'No transaction in this statement (01-January-2025 – 31-March-2025) mentions “Tesla”, so I can’t give a figure for it.'.replace(
         '’',
         "'",
       ),
     );
     expect(ask('How much did I spend in June?').text).toBe(
-      'This statement covers 1 Jan 2025 – 31 Mar 2025, so it has nothing for June 2025.',
+      'This statement covers 01-January-2025 – 31-March-2025, so it has nothing for June 2025.',
     );
     expect(ask('What’s the weather?').text.replace(/\(.*?\)/, '')).not.toMatch(NUMBER);
   });
@@ -59,7 +59,7 @@ describe('facts about the statement', () => {
   it.each([
     [
       'What period does this statement cover?',
-      'This statement covers 1 Jan 2025 to 31 Mar 2025 (90 days) and lists 23 transactions. The transactions run 1 Jan 2025 – 15 Mar 2025.',
+      'This statement covers 01-January-2025 to 31-March-2025 (90 days) and lists 23 transactions. The transactions run 01-January-2025 – 15-March-2025.',
     ],
     [
       'Which account is this?',

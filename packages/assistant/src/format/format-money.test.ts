@@ -37,16 +37,16 @@ describe('formatMoney', () => {
 });
 
 describe('formatDate', () => {
-  it('writes US dates month first and the rest day first', () => {
-    expect(formatDate('2024-10-19', 'mdy')).toBe('Oct 19, 2024');
-    expect(formatDate('2025-01-06', 'dmy')).toBe('6 Jan 2025');
+  it('writes every date in the product’s display format, dd-MMMM-yyyy', () => {
+    expect(formatDate('2024-10-19')).toBe('19-October-2024');
+    expect(formatDate('2025-01-06')).toBe('06-January-2025');
   });
 
   it('names whole months and spans', () => {
-    expect(formatRange({ start: '2025-02-01', end: '2025-02-28' }, 'dmy')).toBe('February 2025');
-    expect(formatRange({ start: '2025-01-01', end: '2025-01-07' }, 'dmy')).toBe(
-      '1 Jan 2025 – 7 Jan 2025',
+    expect(formatRange({ start: '2025-02-01', end: '2025-02-28' })).toBe('February 2025');
+    expect(formatRange({ start: '2025-01-01', end: '2025-01-07' })).toBe(
+      '01-January-2025 – 07-January-2025',
     );
-    expect(formatRange({ start: '2025-03-03', end: '2025-03-03' }, 'dmy')).toBe('3 Mar 2025');
+    expect(formatRange({ start: '2025-03-03', end: '2025-03-03' })).toBe('03-March-2025');
   });
 });

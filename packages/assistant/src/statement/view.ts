@@ -2,7 +2,6 @@ import type { ParsedStatement, Transaction } from '@sheetwise/statements';
 import type { DateRange } from '../calendar/calendar';
 import { type Categorized, categorize, labelOf } from '../categories/categorize';
 import type { CategoryId } from '../categories/category-table';
-import { type DateStyle, dateStyleFor } from '../format/format-date';
 import type { MerchantRule } from '../merchants/merchant-table';
 import { findMerchantRule, normalizeMerchant } from '../merchants/normalize-merchant';
 import { detectRecurring } from './recurring';
@@ -25,7 +24,6 @@ export interface StatementView {
   currency: string | null;
   /** Every currency when the file mixes several, else undefined. */
   currencies: string[] | undefined;
-  style: DateStyle;
   period: DateRange;
   /** Distinct merchant names, and the bank's own category labels, as they appear. */
   merchants: string[];
@@ -167,7 +165,6 @@ export function buildView(statement: ParsedStatement): StatementView {
     rows,
     currency: statement.currency,
     currencies,
-    style: dateStyleFor(statement.currency),
     period: statement.period,
     merchants: distinct(rows.map((row) => row.merchant)),
     bankCategories: distinct(rows.flatMap((row) => (row.tx.category ? [row.tx.category] : []))),

@@ -18,6 +18,14 @@ describe('MessageText', () => {
   });
 
   it('leaves hyphens inside words and spaced dashes alone', () => {
-    expect(unbroken('NEFT CR-HINDUSTAN · “HMRC - TAXES” · 1 Jan 2025 – 7 Jan 2025')).toEqual([]);
+    expect(unbroken('NEFT CR-HINDUSTAN · “HMRC - TAXES” · February 2025')).toEqual([]);
+  });
+
+  it('keeps each date of the display format on one line', () => {
+    expect(unbroken('From 01-January-2025 – 07-January-2025 (06-January-2025).')).toEqual([
+      '01-January-2025',
+      '07-January-2025',
+      '06-January-2025',
+    ]);
   });
 });
