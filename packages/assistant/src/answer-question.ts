@@ -1,4 +1,5 @@
 import type { ParsedStatement } from '@sheetwise/statements';
+import { answerAfford } from './answers/afford';
 import { answerAverage } from './answers/average';
 import { NoBalance, answerBalance } from './answers/balance';
 import { answerBreakdown } from './answers/breakdown';
@@ -46,6 +47,8 @@ function dispatch(view: StatementView, query: Query): Answer | NoBalance {
       return answerNetQuestion(view, query);
     case 'info':
       return answerInfo(view, query);
+    case 'afford':
+      return answerAfford(view, query);
     case 'help':
       return { text: HELP, kind: 'info', transactions: [] };
     default:

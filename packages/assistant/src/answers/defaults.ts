@@ -16,6 +16,7 @@ const FALLBACK: Record<Query['intent'], Direction> = {
   balance: 'both',
   net: 'both',
   info: 'both',
+  afford: 'both',
   help: 'both',
 };
 

@@ -97,6 +97,24 @@ describe('everyday language on the shared question set’s savings statement', (
     expect(merchants.text).toContain('Swiggy is the larger, by 1,316.84.');
   });
 
+  it('answers "can I afford" with the arithmetic, never a verdict, and asks for a missing price', async () => {
+    const laptop = await askOf(savings, 'Can I afford a ₹50,000 laptop?');
+    expect(laptop.value).toBe(19671525 - 5000000);
+    expect(laptop.text).toContain('after 50,000.00 it would be +146,715.25');
+    expect(laptop.text).toContain('not financial advice');
+    const phone = await askOf(savings, 'can i afford a new phone');
+    expect(phone.text).toMatch(/^Tell me the price/);
+  });
+
+  it('points to the export and says categories cannot be changed, with no figure', async () => {
+    const excel = await askOf(savings, 'Export to Excel');
+    expect(excel).toMatchObject({ kind: 'info', transactions: [] });
+    expect(excel.text).toContain('Export my data');
+    const gifts = await askOf(savings, 'change the category of Flipkart to Gifts');
+    expect(gifts).toMatchObject({ kind: 'info', transactions: [] });
+    expect(gifts.text).toMatch(/^I can't change categories/);
+  });
+
   it('gives the savings rate: income less spending over income', async () => {
     const answer = await askOf(savings, 'What is my savings rate?');
     expect(answer.text).toContain('45.2%');

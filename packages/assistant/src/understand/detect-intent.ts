@@ -94,11 +94,21 @@ const plural = (text: string) =>
     /\b(merchants|payees|shops|stores|vendors|retailers|places|companies|businesses|categories|types|kinds|months)\b/,
   );
 
+/** Asking for a file of the transactions: "export to Excel", "download as CSV". */
+const EXPORT_REQUEST =
+  /\b(export|download|save|send|convert)\b.*\b(excel|xlsx?|csv|spreadsheet|sheet|file)\b|\b(export|download) (this|these|my|the|all)\b|^\s*export\b/;
+/** Asking to file a transaction under another category: "change the category of Flipkart". */
+const RECATEGORIZE =
+  /\b(change|set|move|put|switch|update|edit)\b.*\bcategor(y|ies)\b|\bmark(ed)? (\w+ ){0,2}as\b|\bre ?categori[sz]e\b|\breclassify\b/;
+
 export function detectIntent(text: string, hasRange: boolean, n: number | undefined): Reading {
   const direction = detectDirection(text);
   const base = direction ? { direction } : {};
   if (has(text, /^\s*(hi|hello|hey|help|what can (you|i) (do|ask)|what do you do)\b/))
     return { intent: 'help' };
+  if (has(text, EXPORT_REQUEST)) return { intent: 'info', info: 'export' };
+  if (has(text, /\bafford(able)?\b|\bcan (i|we) (buy|pay for)\b/)) return { intent: 'afford' };
+  if (has(text, RECATEGORIZE)) return { intent: 'info', info: 'recategorize' };
   // "The net change in my balance" is closing less opening, not the balance itself.
   if (has(text, /\b(net )?change (in|of) (my |the )?balance\b|\bbalance change\b/))
     return { intent: 'net', balance: 'change' };

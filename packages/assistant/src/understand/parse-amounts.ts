@@ -111,3 +111,17 @@ export function readAmounts(text: string, currency: string | null): AmountReadin
   }
   return reading;
 }
+
+/**
+ * The price in "can I afford a ₹50,000 laptop?": the first figure written with a currency or a
+ * unit (k, lakh), or of 100 or more (smaller bare numbers are counts: "2 phones").
+ */
+export function readPrice(text: string, currency: string | null): number | undefined {
+  for (const match of text.matchAll(new RegExp(AMOUNT, 'g'))) {
+    const value = major(match[1], match[2]);
+    if (/[₹$€£]|rs|inr|usd|eur|gbp|sgd|\d\s*(k|lakh)/.test(match[0]) || value >= 100) {
+      return toMinor(value, currency);
+    }
+  }
+  return undefined;
+}

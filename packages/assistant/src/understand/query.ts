@@ -17,6 +17,7 @@ export type Intent =
   | 'balance'
   | 'net'
   | 'info'
+  | 'afford'
   | 'help';
 
 export interface AmountBound {
@@ -87,9 +88,11 @@ export interface Query {
   per?: 'transaction' | 'day' | 'week' | 'month';
   frequency?: Frequency;
   subscriptionsOnly?: boolean;
-  info?: 'period' | 'account' | 'currency' | 'bank' | 'overview';
+  info?: 'period' | 'account' | 'currency' | 'bank' | 'overview' | 'export' | 'recategorize';
   /** The question asks what share of all the money the named things are ("what percentage"). */
   share?: boolean;
+  /** The price asked about in "can I afford a ₹50,000 laptop?", in minor units. */
+  price?: number;
   /** An either/or question ("more in January or February?"): say which side is larger. */
   compare?: boolean;
   /** The share of money in that was kept: (in − out) ÷ in ("my savings rate"). */

@@ -3,7 +3,7 @@ import type { StatementView } from '../statement/view';
 import { detectIntent } from './detect-intent';
 import { readExclusion } from './exclusion';
 import { findEntities } from './find-entities';
-import { readAmounts } from './parse-amounts';
+import { readAmounts, readPrice } from './parse-amounts';
 import { readDates } from './parse-dates';
 import { readWeekdays } from './parse-weekdays';
 import type { Filters, Query } from './query';
@@ -137,6 +137,14 @@ export function understand(
   }
   if (!reading && unknownTerm === undefined) return undefined;
   const query: Query = { intent: 'total', ...reading, filters };
+  // The price of what they want to buy is no filter on the rows.
+  if (query.intent === 'afford') {
+    const price = readPrice(weekdays.rest, view.currency);
+    delete filters.exact;
+    delete filters.min;
+    delete filters.max;
+    if (price !== undefined) query.price = price;
+  }
   // "Which subscriptions renew?" asks for subscription-like repeats (phone bills included), not
   // for the subscriptions category alone.
   if (query.intent === 'recurring') {
@@ -156,7 +164,10 @@ export function understand(
     query.direction = view.card ? 'in' : 'out';
   }
   if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
-  if (unknownTerm !== undefined) query.unknownTerm = unknownTerm;
+  // Asking for a feature, "Excel" or the new category ("Gifts") is no merchant to look for.
+  const feature =
+    query.info === 'export' || query.info === 'recategorize' || query.intent === 'afford';
+  if (unknownTerm !== undefined && !feature) query.unknownTerm = unknownTerm;
   if (typed.corrections.length > 0) query.corrections = typed.corrections;
   if (range && !overlaps(range, view.period)) query.outsidePeriod = range;
   return query;
