@@ -61,9 +61,24 @@ export function matches(row: Row, filters: Filters): boolean {
   return true;
 }
 
+/**
+ * A currency conversion or a hold moves money between one's own balances: it is neither money in
+ * nor money out, unless the question asks about conversions themselves.
+ */
+const ownMove = (row: Row, direction: Direction | undefined, filters: Filters) =>
+  row.categoryId === 'conversions' &&
+  direction !== 'both' &&
+  direction !== undefined &&
+  !filters.categories.includes('conversions');
+
 /** The rows a query is about, oldest first; `direction` overrides the query's own. */
 export function select(view: StatementView, query: Query, direction = query.direction): Row[] {
-  return view.rows.filter((row) => inDirection(row, direction) && matches(row, query.filters));
+  return view.rows.filter(
+    (row) =>
+      inDirection(row, direction) &&
+      !ownMove(row, direction, query.filters) &&
+      matches(row, query.filters),
+  );
 }
 
 export const namesSomething = (filters: Filters) =>

@@ -15,6 +15,11 @@ export interface CategoryRule {
 
 export const BEFORE_MERCHANT: readonly CategoryRule[] = [
   {
+    category: 'conversions',
+    pattern:
+      /CURRENCY CONVERSION|\bFX (?:CONVERSION|EXCHANGE)\b|\bPAYMENT (?:HOLD|RELEASE)\b|\bHOLD RELEASE\b|\bAUTHORI[SZ]ATION HOLD\b|\bRESERVE (?:HOLD|RELEASE)\b/,
+  },
+  {
     category: 'refunds',
     pattern:
       /\bREFUND|\bREV\b|\bREVERSAL|\bREVERSED|CASHBACK|CHARGEBACK|CASH REBATE|DEVOLUCI[OÓ]N|GUTSCHRIFT/,

@@ -17,6 +17,7 @@ export type CategoryId =
   | 'cash'
   | 'transfers'
   | 'refunds'
+  | 'conversions'
   | 'other';
 
 export interface CategoryInfo {
@@ -145,6 +146,13 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     label: 'Refunds',
     words: ['refunds', 'refund', 'refunded', 'reversals'],
     natural: 'in',
+  },
+  {
+    // Money moved between one's own balances, or held and let go: neither income nor spending.
+    id: 'conversions',
+    label: 'Conversions & holds',
+    words: ['currency conversions', 'currency conversion', 'conversions', 'conversion', 'holds'],
+    natural: 'out',
   },
   { id: 'other', label: 'Other', words: [], natural: 'out' },
 ];

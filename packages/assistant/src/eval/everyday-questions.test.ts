@@ -44,6 +44,21 @@ describe('card statements: charges and fees are debits, payments and refunds cre
   });
 });
 
+describe('multi-currency activity: conversions and holds are neither income nor spending', () => {
+  const paypal = 'statements/oca/activity_en.csv';
+
+  it('never reports a currency conversion as the biggest payment', async () => {
+    const answer = await askOf(paypal, 'What was my biggest payment?');
+    expect(descriptions(answer)).toEqual(['PARTNER4 - Shopping Cart']);
+    expect(answer.value).toBe(19500);
+  });
+
+  it('still counts conversions when asked about them', async () => {
+    const answer = await askOf(paypal, 'How many currency conversions?');
+    expect(answer).toMatchObject({ kind: 'count', value: 32 });
+  });
+});
+
 describe('phrases read as phrases', () => {
   const lloyds = 'statements/lloyds/sample-statement.csv';
 
