@@ -12,7 +12,7 @@ import { answerInfo } from './answers/info';
 import { answerList } from './answers/list';
 import { answerNetQuestion } from './answers/net';
 import { answerRecurring } from './answers/recurring';
-import { namesSomething } from './answers/select';
+import { namesSomething } from './understand/query';
 import { suggestQuestions } from './answers/suggestions';
 import { answerTop } from './answers/top';
 import { answerTotal } from './answers/total';
@@ -20,7 +20,7 @@ import { formatRange } from './format/format-date';
 import { type StatementView, viewOf } from './statement/view';
 import type { Answer } from './types';
 import type { Query } from './understand/query';
-import { understand } from './understand/understand';
+import { understandInContext } from './understand/follow-up';
 
 const HELP =
   'I answer questions about this statement: balances (opening, closing, on a date, lowest, highest, month by month), money in and out (overall, by month, date range, merchant or category), counts, averages, the largest and smallest transactions, top merchants and categories, spending by category or month, recurring payments and subscriptions, fees, interest, cash withdrawals, transfers and refunds, and the statement’s period, account and currency.';
@@ -77,8 +77,9 @@ function answerWith(
   question: string,
   today: string,
   suggest: boolean,
+  previous?: string,
 ): Answer {
-  const query = understand(question, view, today);
+  const query = understandInContext(question, previous, view, today);
   const ask = (next: string) => answerWith(view, next, today, false);
   const unanswerable = (text: string): Answer => ({
     text,
@@ -117,15 +118,17 @@ function answerWith(
  * Answers a question about one parsed statement. Pure: the same statement, question and date
  * give the same answer, and every figure in it is computed from the statement's rows and
  * balances. `today` (ISO) only resolves "today" and "this month"; dates in questions otherwise
- * resolve against the statement's own period. Unanswerable questions get a plain refusal and
+ * resolve against the statement's own period. `previousQuestion`, the chat's last question, is
+ * what a follow-up ("and in February?") leans on. Unanswerable questions get a plain refusal and
  * three questions this statement can answer.
  */
 export function answerQuestion(
   statement: ParsedStatement,
   question: string,
   today: string,
+  previousQuestion?: string,
 ): Answer {
-  return answerWith(viewOf(statement), question, today, true);
+  return answerWith(viewOf(statement), question, today, true, previousQuestion);
 }
 
 /** Three questions this statement can answer, e.g. for the chat's first message. */

@@ -1,7 +1,8 @@
 import { categoryInfo } from '../categories/category-table';
 import type { StatementView } from '../statement/view';
 import type { Direction, Query } from '../understand/query';
-import { namesSomething, select } from './select';
+import { namesSomething } from '../understand/query';
+import { select } from './select';
 
 /** Without a stated direction: spending for rankings and averages, both ways for counts and lists. */
 const FALLBACK: Record<Query['intent'], Direction> = {

@@ -80,10 +80,3 @@ export function select(view: StatementView, query: Query, direction = query.dire
       matches(row, query.filters),
   );
 }
-
-export const namesSomething = (filters: Filters) =>
-  filters.merchants.length +
-    filters.categories.length +
-    filters.bankCategories.length +
-    filters.texts.length >
-  0;

@@ -14,7 +14,8 @@ import {
   scopeText,
   sumSizes,
 } from './common';
-import { namesSomething, select } from './select';
+import { namesSomething } from '../understand/query';
+import { select } from './select';
 import { labelOf } from '../categories/categorize';
 
 /** `Swiggy ₹3,192.76 (5) and Zomato ₹1,875.92 (3)` when a question names several things. */

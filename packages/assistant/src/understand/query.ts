@@ -106,3 +106,11 @@ export interface Query {
   /** The question named dates, but none of them fall within the statement's period. */
   outsidePeriod?: DateRange;
 }
+
+/** Whether the filters name any thing: a merchant, a category (ours or the bank's) or a text. */
+export const namesSomething = (filters: Filters) =>
+  filters.merchants.length +
+    filters.categories.length +
+    filters.bankCategories.length +
+    filters.texts.length >
+  0;

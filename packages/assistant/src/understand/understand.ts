@@ -6,7 +6,7 @@ import { findEntities } from './find-entities';
 import { readAmounts, readPrice } from './parse-amounts';
 import { readDates } from './parse-dates';
 import { readWeekdays } from './parse-weekdays';
-import type { Filters, Query } from './query';
+import { namesSomething, type Filters, type Query } from './query';
 import { fromHinglish } from './hinglish';
 import { prepare } from './text';
 import { correctTypos } from './typos';
@@ -111,12 +111,7 @@ export function understand(
     ...(exclusion.excluded ? { excluded: exclusion.excluded } : {}),
     ...(PENDING.test(prepared) ? { pending: true } : {}),
   };
-  const named =
-    filters.merchants.length +
-      filters.categories.length +
-      filters.bankCategories.length +
-      filters.texts.length >
-    0;
+  const named = namesSomething(filters);
   const unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
   let reading = detectIntent(entities.withoutMerchants, range !== undefined, amounts.n);
   // "August compared to July": the date reader took both months and the words between them.

@@ -19,7 +19,7 @@ import { answerWithModel } from './model/model-answer';
 import { StatementCache } from './statement-cache';
 import { storedStatement } from './stored-statement';
 import { loadTransactions } from '../documents/stored-transactions';
-import { insertMessages, listChats, listMessages } from './store';
+import { insertMessages, lastQuestion, listChats, listMessages } from './store';
 
 async function ownDocument(ctx: ServerContext, userId: string, fileName: string) {
   const document = await findDocument(ctx.db, userId, fileName);
@@ -70,7 +70,8 @@ export async function askQuestion(
       async () => storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
     );
     const today = askedAt.toISOString().slice(0, 10);
-    const engineAnswer = answerQuestion(statement, request.question, today);
+    const previous = await lastQuestion(ctx.db, document.id);
+    const engineAnswer = answerQuestion(statement, request.question, today, previous);
     const answer = ctx.config.llm
       ? await answerWithModel(
           ctx.config.llm,

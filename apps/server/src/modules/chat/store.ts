@@ -18,6 +18,22 @@ export function listMessages(db: Kysely<DB>, documentId: string) {
     .execute();
 }
 
+/** The last question asked about a document, which a follow-up ("and in February?") leans on. */
+export async function lastQuestion(
+  db: Kysely<DB>,
+  documentId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select('message')
+    .where('document_id', '=', documentId)
+    .where('role', '=', 'user')
+    .orderBy('timestamp', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.message;
+}
+
 /**
  * The user's documents with their latest message, the most recent activity first. The latest
  * message is looked up per document through its (document_id, timestamp) index, so the cost
