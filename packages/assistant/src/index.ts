@@ -8,3 +8,4 @@ export { formatMoney, formatSignedMoney } from './format/format-money';
 export { formatDate } from './format/format-date';
 export { detectRecurring, type Frequency, type Series } from './statement/recurring';
 export { buildView, type Row, type StatementView } from './statement/view';
+export { combineStatements } from './statement/combine';

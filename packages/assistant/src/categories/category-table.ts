@@ -148,10 +148,18 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     natural: 'in',
   },
   {
-    // Money moved between one's own balances, or held and let go: neither income nor spending.
+    // Money moved between one's own balances or accounts, or held and let go: neither income
+    // nor spending.
     id: 'conversions',
-    label: 'Conversions & holds',
-    words: ['currency conversions', 'currency conversion', 'conversions', 'conversion', 'holds'],
+    label: 'Conversions & own transfers',
+    words: [
+      'currency conversions',
+      'currency conversion',
+      'conversions',
+      'conversion',
+      'holds',
+      'own accounts',
+    ],
     natural: 'out',
   },
   { id: 'other', label: 'Other', words: [], natural: 'out' },

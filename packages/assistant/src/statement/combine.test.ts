@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../answer-question';
+import { makeStatement } from '../test-support/statement';
+import { OWN_TRANSFER_LABEL, combineStatements } from './combine';
+
+const TODAY = '2026-11-26';
+
+const current = makeStatement(
+  [
+    ['2025-01-01', 'SALARY ACME', 50000],
+    ['2025-01-03', 'BIGBASKET', -1200],
+    ['2025-01-03', 'CHAI POINT', -80],
+    ['2025-01-03', 'CHAI POINT', -80],
+    ['2025-01-10', 'TRANSFER TO SAVINGS', -10000],
+    ['2025-01-20', 'HDFC CREDIT CARD PAYMENT', -3000],
+  ],
+  { openingBalanceMinor: 100000, runningBalance: true },
+);
+// The next export of the same account repeats the 3rd of January, both coffees included.
+const currentLater = makeStatement([
+  ['2025-01-03', 'BIGBASKET', -1200],
+  ['2025-01-03', 'CHAI POINT', -80],
+  ['2025-01-03', 'CHAI POINT', -80],
+  ['2025-02-05', 'BIGBASKET', -900],
+]);
+const savings = makeStatement([['2025-01-11', 'FROM CURRENT ACCOUNT', 10000]]);
+const card = makeStatement([
+  ['2025-01-05', 'AMAZON', -3000],
+  ['2025-01-21', 'PAYMENT RECEIVED THANK YOU', 3000],
+]);
+
+describe('all of a person’s statements as one', () => {
+  const all = combineStatements([current, currentLater, savings, card]);
+
+  it('counts rows shared by overlapping statements once, and two real coffees twice', () => {
+    const descriptions = all.transactions.map((tx) => tx.description);
+    expect(descriptions.filter((d) => d === 'CHAI POINT')).toHaveLength(2);
+    expect(descriptions.filter((d) => d === 'BIGBASKET')).toHaveLength(2);
+    expect(all.period).toEqual({ start: '2025-01-01', end: '2025-02-05' });
+  });
+
+  it('labels both sides of a transfer between the person’s accounts, the card bill included', () => {
+    const own = all.transactions.filter((tx) => tx.category === OWN_TRANSFER_LABEL);
+    expect(own.map((tx) => tx.description).sort()).toEqual([
+      'FROM CURRENT ACCOUNT',
+      'HDFC CREDIT CARD PAYMENT',
+      'PAYMENT RECEIVED THANK YOU',
+      'TRANSFER TO SAVINGS',
+    ]);
+  });
+
+  it('leaves the accounts’ balances out: their sum is no one’s balance', () => {
+    expect(all.transactions.every((tx) => tx.balanceMinor === undefined)).toBe(true);
+    expect(all.openingBalanceMinor).toBeUndefined();
+  });
+
+  it('answers spending without the moves between accounts', () => {
+    const answer = answerQuestion(all, 'How much did I spend?', TODAY);
+    // Groceries twice, two coffees and the Amazon charge; not the transfer or the card bill.
+    expect(answer.value).toBe((1200 + 900 + 80 + 80 + 3000) * 100);
+    expect(answerQuestion(all, 'How much came in?', TODAY).value).toBe(5000000);
+  });
+});

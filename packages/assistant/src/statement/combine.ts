@@ -1,0 +1,116 @@
+import type { ParsedStatement, Transaction } from '@sheetwise/statements';
+import { daysBetween } from '../calendar/calendar';
+
+/** What a transfer between two of the person's own accounts is labelled, on both of its rows. */
+export const OWN_TRANSFER_LABEL = 'Between your own accounts';
+
+/** How far apart the two sides of one transfer may be booked (weekends, clearing). */
+const TRANSFER_DAYS = 3;
+
+/**
+ * All of a person's statements as one, for questions across them ("How much did I spend on
+ * groceries this year?"):
+ * - rows of overlapping statements of one account (two exports that share a fortnight) are
+ *   counted once: a row that appears in several statements counts as often as the statement
+ *   holding it most often, so two real coffees of one day stay two;
+ * - money leaving one statement's account and arriving in another's (a transfer to savings, a
+ *   card bill paid from the current account), the same amount within a few days, is labelled a
+ *   move between the person's own accounts on both sides, which the assistant counts as neither
+ *   money in nor money out;
+ * - running and printed balances are left out: they belong to different accounts, and a sum of
+ *   them would be no one's balance.
+ */
+export function combineStatements(statements: readonly ParsedStatement[]): ParsedStatement {
+  const currencies = [...new Set(statements.map((statement) => statement.currency))];
+  const mixed = currencies.length > 1 || statements.some((statement) => statement.currencies);
+  const tagged = statements.map((statement, from) =>
+    statement.transactions.map((tx) => ({ tx: withCurrency(tx, statement, mixed), from })),
+  );
+  const kept = dropOverlaps(tagged);
+  markOwnTransfers(kept);
+  const transactions = kept.map(({ tx }, position) => ({ ...tx, position }));
+  const starts = statements.map((statement) => statement.period.start).sort();
+  const ends = statements.map((statement) => statement.period.end).sort();
+  const codes = [...new Set(transactions.flatMap((tx) => (tx.currency ? [tx.currency] : [])))];
+  return {
+    format: statements[0]?.format ?? 'csv',
+    currency: mixed ? null : (currencies[0] ?? null),
+    ...(codes.length > 1 ? { currencies: codes.sort() } : {}),
+    period: { start: starts[0] ?? '', end: ends[ends.length - 1] ?? '' },
+    transactions,
+    reconciliation: null,
+    warnings: [],
+  };
+}
+
+/** A row and the statement it came from. */
+interface Tagged {
+  tx: Transaction;
+  from: number;
+}
+
+function withCurrency(tx: Transaction, statement: ParsedStatement, mixed: boolean): Transaction {
+  const copy: Transaction = { ...tx };
+  delete copy.balanceMinor;
+  const currency = tx.currency ?? statement.currency;
+  if (mixed && currency) copy.currency = currency;
+  return copy;
+}
+
+const keyOf = ({ tx }: Tagged) =>
+  `${tx.date}|${tx.amountMinor}|${tx.currency ?? ''}|${tx.description.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+
+/** Every row once per time the statement holding it most often holds it, in date order. */
+function dropOverlaps(statements: readonly Tagged[][]): Tagged[] {
+  const kept = new Map<string, number>();
+  const result: Tagged[] = [];
+  for (const rows of statements) {
+    const seenHere = new Map<string, number>();
+    for (const row of rows) {
+      const key = keyOf(row);
+      const here = (seenHere.get(key) ?? 0) + 1;
+      seenHere.set(key, here);
+      if (here <= (kept.get(key) ?? 0)) continue;
+      kept.set(key, here);
+      result.push(row);
+    }
+  }
+  // A stable sort: rows of one day keep their statements' order.
+  return result.sort((a, b) => (a.tx.date < b.tx.date ? -1 : a.tx.date > b.tx.date ? 1 : 0));
+}
+
+/**
+ * Pairs each debit with the nearest unpaired credit of the same size and currency booked within
+ * a few days in another statement, and labels both rows a move between the person's accounts.
+ * Rows the bank already labelled keep their label.
+ */
+function markOwnTransfers(rows: Tagged[]): void {
+  const credits = new Map<string, Tagged[]>();
+  for (const row of rows) {
+    if (row.tx.amountMinor <= 0) continue;
+    const key = `${row.tx.amountMinor}|${row.tx.currency ?? ''}`;
+    credits.set(key, [...(credits.get(key) ?? []), row]);
+  }
+  const paired = new Set<Tagged>();
+  for (const debit of rows) {
+    if (debit.tx.amountMinor >= 0 || debit.tx.category) continue;
+    const candidates = credits.get(`${-debit.tx.amountMinor}|${debit.tx.currency ?? ''}`) ?? [];
+    const match = candidates
+      .filter(
+        (credit) =>
+          credit.from !== debit.from &&
+          !paired.has(credit) &&
+          !credit.tx.category &&
+          Math.abs(daysBetween(debit.tx.date, credit.tx.date)) <= TRANSFER_DAYS,
+      )
+      .sort(
+        (a, b) =>
+          Math.abs(daysBetween(debit.tx.date, a.tx.date)) -
+          Math.abs(daysBetween(debit.tx.date, b.tx.date)),
+      )[0];
+    if (!match) continue;
+    paired.add(match);
+    debit.tx.category = OWN_TRANSFER_LABEL;
+    match.tx.category = OWN_TRANSFER_LABEL;
+  }
+}
