@@ -13,10 +13,27 @@ export const TWO_DECIMALS = [
   'SAR', 'SEK', 'SGD', 'THB', 'TRY', 'TWD', 'UAH', 'USD', 'ZAR', 'BDT', 'HRK', 'SKK',
 ];
 
+/**
+ * The other ISO 4217 currencies in use, all with two decimals. Left out are codes that are also
+ * words or abbreviations written in capitals (ALL, BOB, CUP, MOP, SOS, TOP, CVE, SHP, STN, SVC),
+ * which a preamble's or an amount's text would otherwise be taken to name, and the funds codes
+ * (BOV, CLF, UYI…) no account is kept in.
+ */
+// prettier-ignore
+export const MORE_TWO_DECIMALS = [
+  'AFN', 'AMD', 'AOA', 'AWG', 'AZN', 'BAM', 'BBD', 'BMD', 'BND', 'BSD', 'BTN', 'BWP', 'BYN', 'BZD',
+  'CDF', 'CRC', 'DOP', 'DZD', 'ERN', 'ETB', 'FJD', 'FKP', 'GEL', 'GIP', 'GMD', 'GTQ', 'GYD', 'HNL',
+  'HTG', 'IRR', 'JMD', 'KGS', 'KHR', 'KYD', 'KZT', 'LAK', 'LBP', 'LRD', 'LSL', 'MDL', 'MGA', 'MKD',
+  'MMK', 'MNT', 'MRU', 'MUR', 'MVR', 'MWK', 'MZN', 'NAD', 'NIO', 'PAB', 'PGK', 'SBD', 'SCR', 'SDG',
+  'SLE', 'SRD', 'SSP', 'SYP', 'SZL', 'TJS', 'TMT', 'TTD', 'TZS', 'UYU', 'UZS', 'VES', 'WST', 'XCD',
+  'XCG', 'YER', 'ZMW', 'ZWG',
+];
+
 /** Every code above, in order: what the upload card offers. */
 export const KNOWN_CURRENCIES: readonly string[] = [
   ...ZERO_DECIMALS,
   ...MORE_ZERO_DECIMALS,
   ...THREE_DECIMALS,
   ...TWO_DECIMALS,
+  ...MORE_TWO_DECIMALS,
 ].sort();

@@ -1,4 +1,5 @@
 import {
+  MORE_TWO_DECIMALS,
   MORE_ZERO_DECIMALS,
   THREE_DECIMALS,
   TWO_DECIMALS,
@@ -9,7 +10,7 @@ import {
 const EXPONENTS = new Map<string, number>([
   ...[...ZERO_DECIMALS, ...MORE_ZERO_DECIMALS].map((code) => [code, 0] as const),
   ...THREE_DECIMALS.map((code) => [code, 3] as const),
-  ...TWO_DECIMALS.map((code) => [code, 2] as const),
+  ...[...TWO_DECIMALS, ...MORE_TWO_DECIMALS].map((code) => [code, 2] as const),
 ]);
 
 /** Symbols, longest first so `S$` wins over `$`. A bare `$` is read as US dollars. */

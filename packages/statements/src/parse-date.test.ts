@@ -30,6 +30,32 @@ describe('parseDate', () => {
     expect(parseDate(text, 'dmy')).toBe(expected);
   });
 
+  it.each([
+    ['31 iulie 2025', '2025-07-31'],
+    ['05 ian. 2024', '2024-01-05'],
+    ['15 juin 2024', '2024-06-15'],
+    ['15 juil. 2024', '2024-07-15'],
+    ['5 de marzo de 2024', '2024-03-05'],
+    ['15 de março de 2024', '2024-03-15'],
+    ['15. března 2024', '2024-03-15'],
+    ['3 lipca 2024', '2024-07-03'],
+    ['3 lipnja 2024', '2024-06-03'],
+    ['3 studenoga 2024', '2024-11-03'],
+    ['1 kovo 2024', '2024-03-01'],
+    ['12 KASIM 2024', '2024-11-12'],
+    ['5 Μαΐου 2024', '2024-05-05'],
+    ['7 мая 2024', '2024-05-07'],
+    ['15 maaliskuuta 2024', '2024-03-15'],
+    ['2024. március 15.', '2024-03-15'],
+  ])('reads %s, a month named in the language of the bank', (text, expected) => {
+    expect(parseDate(text, 'dmy')).toBe(expected);
+  });
+
+  it('leaves unread a month name that means different months in two languages', () => {
+    // Listopad is November in Czech and Polish, October in Croatian.
+    expect(parseDate('3 listopada 2024', 'dmy')).toBeNull();
+  });
+
   it('reads numeric dates in the order it is given', () => {
     expect(parseDate('05/01/2023', 'dmy')).toBe('2023-01-05');
     expect(parseDate('05/01/2023', 'mdy')).toBe('2023-05-01');

@@ -1,3 +1,5 @@
+import { MONTH_NUMBERS, monthKey } from './month-names';
+
 /** Whether `05/01/2023` means 5 January (day first) or May 1 (month first). */
 export type DateOrder = 'dmy' | 'mdy';
 
@@ -13,14 +15,6 @@ export interface DateColumn {
 type Token =
   | { kind: 'fixed'; iso: string }
   | { kind: 'numeric'; first: number; second: number; year: number; separator: string };
-
-// prettier-ignore
-const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-  sept: 9, mrz: 3, mär: 3, mrt: 3, mai: 5, mei: 5, okt: 10, dez: 12, gen: 1, mag: 5, giu: 6,
-  lug: 7, ago: 8, set: 9, ott: 10, dic: 12, ene: 1, abr: 4, fév: 2, fev: 2, avr: 4, jui: 7,
-  aoû: 8, aou: 8, déc: 12,
-};
 
 const MINGUO_YEAR_ONE = 1912;
 
@@ -79,6 +73,15 @@ export function parseDate(value: string, order: DateOrder = 'dmy'): string | nul
   return toIso(tokenize(value), order);
 }
 
+/**
+ * `31 iulie 2025`, `15. března 2024`, `28-Mar-2020`; Spanish and Portuguese join the parts with
+ * "de" (`5 de marzo de 2024`).
+ */
+const DAY_NAMED_YEAR =
+  /^(\d{1,2})(?:st|nd|rd|th)?[-\s./]*(?:de\s+)?([^\d\s.,/-]{3,})\.?[-\s./,]*(?:del?\s+)?(\d{4}|\d{2})$/u;
+/** Hungarian puts the year first: `2024. március 15.`. */
+const YEAR_NAMED_DAY = /^(\d{4})\.?[-\s]+([^\d\s.,/-]{3,})\.?[-\s]+(\d{1,2})\.?$/u;
+
 function tokenize(raw: string): Token | null {
   const text = raw.trim().replace(WEEKDAY, '').replace(TIME, '').trim();
   if (!text) return null;
@@ -102,10 +105,10 @@ function tokenize(raw: string): Token | null {
       separator,
     };
   }
-  match = /^(\d{1,2})(?:st|nd|rd|th)?[-\s./]*([^\d\s.,/-]{3,})\.?[-\s./,]*(\d{4}|\d{2})$/u.exec(
-    text,
-  );
+  match = DAY_NAMED_YEAR.exec(text);
   if (match) return named(match[1], match[2], match[3]);
+  match = YEAR_NAMED_DAY.exec(text);
+  if (match) return named(match[3], match[2], match[1]);
   match = /^([^\d\s.,/-]{3,})\.?[-\s]+(\d{1,2})(?:st|nd|rd|th)?,?[-\s]+(\d{4}|\d{2})$/u.exec(text);
   if (match) return named(match[2], match[1], match[3]);
   return null;
@@ -117,9 +120,7 @@ function named(day = '', monthName = '', year = ''): Token | null {
 }
 
 function monthNumber(name: string): number | null {
-  const lower = name.toLowerCase();
-  const key = [lower, lower.slice(0, 4), lower.slice(0, 3)].find((k) => k in MONTHS);
-  return key ? (MONTHS[key] ?? null) : null;
+  return MONTH_NUMBERS.get(monthKey(name)) ?? null;
 }
 
 function fixed(year: number, month: number, day: number): Token | null {

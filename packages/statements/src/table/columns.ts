@@ -1,4 +1,5 @@
 import { isKnownCurrency, normalizeCurrencyCode, takeCurrency } from '../currency';
+import { CURRENCY_WORDS } from './currency-words';
 import { DIRECTION_HEADERS, HEADER_WORDS } from './header-words';
 
 /** What a column of a statement table holds. */
@@ -40,7 +41,10 @@ export interface Columns {
   net?: number;
   balance?: number;
   type?: number;
-  /** An unnamed column holding only CR (or DR) flags, as UK card exports have. */
+  /**
+   * A column holding only direction markers that no header word made the type: unnamed (UK card
+   * exports' CR) or headed by a word for money out and one for money in (`DEBETAS/KREDITAS`).
+   */
   flag?: number;
   currency?: number;
   references: number[];
@@ -68,39 +72,9 @@ export function namesDirection(header: string): boolean {
   return SIGN_HEADER.test(header) || DIRECTION_KEYS.has(normalizeWords(header));
 }
 
-/** Units written after a money column's name that are not ISO codes or symbols. */
-const CURRENCY_WORDS: Record<string, string | null> = {
-  rs: 'INR',
-  rupees: 'INR',
-  lei: 'RON',
-  zl: 'PLN',
-  baht: 'THB',
-  rp: 'IDR',
-  euro: 'EUR',
-  euros: 'EUR',
-  tl: 'TRY',
-  soles: 'PEN',
-  reais: 'BRL',
-  лв: 'BGN',
-  грн: 'UAH',
-  руб: 'RUB',
-  kronur: 'ISK',
-  kc: 'CZK',
-  ft: 'HUF',
-  rm: 'MYR',
-  円: 'JPY',
-  원: 'KRW',
-  元: 'CNY',
-  // Shekels, `ש"ח`, also written `בש"ח` ("in shekels") after a Hebrew header.
-  'ש ח': 'ILS',
-  'בש ח': 'ILS',
-  // Swedish, Danish and Norwegian crowns alike: a unit, but not which currency.
-  kr: null,
-};
-
-/** The words above as a header's text normalises (Hangul, for one, decomposes). */
+/** Currencies in words as a header's text normalises (Hangul, for one, decomposes). */
 const CURRENCY_WORD_KEYS = new Map(
-  Object.entries(CURRENCY_WORDS).map(([word, code]) => [normalizeWords(word), code]),
+  CURRENCY_WORDS.map(([word, code]) => [normalizeWords(word), code] as const),
 );
 
 /**
@@ -116,9 +90,12 @@ export function unitCurrency(word: string): string | null | undefined {
   return symbol.currency && symbol.rest.trim() === '' ? symbol.currency : undefined;
 }
 
-/** A currency column's cell: an ISO code, or a symbol or word alone (`₪`, `TL`, `Kč`). */
+/**
+ * A currency column's cell: an ISO code, or a symbol or word alone (`₪`, `TL`, `Kč`, `Pesos
+ * Uruguayos`). A known word wins over a code's shape, so that `LEI` and `RMB` are RON and CNY.
+ */
 export function cellCurrency(cell: string): string | null {
-  return normalizeCurrencyCode(cell) ?? unitCurrency(cell.trim()) ?? null;
+  return unitCurrency(cell.trim()) ?? normalizeCurrencyCode(cell);
 }
 
 /** A column of + and - signs, headed by the signs themselves. */
@@ -144,6 +121,15 @@ export interface HeaderCell {
  * does not, so that a header such as `Dr Cr` keeps its meaning.
  */
 export function readHeaderCell(text: string): HeaderCell {
+  const cell = readWords(text);
+  if (cell.role !== null) return cell;
+  // Exports written for programs join a header's words in camel case (`TransactionDate`,
+  // `CurrencyAmount`); read as written first, so that `BillingAmountSign` keeps its own entry.
+  const spaced = text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+  return spaced === text ? cell : readWords(spaced);
+}
+
+function readWords(text: string): HeaderCell {
   let key = normalizeWords(text);
   let currency: string | null = null;
   const unit = WITH_UNIT.exec(text.trim());
@@ -201,6 +187,16 @@ function sharedRoleOfParts(text: string): Role | null {
   const roles = new Set(parts.flatMap((part) => ROLE_OF.get(part) ?? []));
   const [only] = roles;
   return roles.size === 1 && only ? only : null;
+}
+
+/**
+ * A header of two halves, a word for money out and one for money in (`Debetas/Kreditas`,
+ * `Zaduženje/Odobrenje`, `Withdrawals/Deposits`): the column may say which way each amount went,
+ * or hold the signed amounts, which only its cells tell apart.
+ */
+export function namesOutAndIn(header: string): boolean {
+  const roles = header.split('/').map((part) => ROLE_OF.get(normalizeWords(part)));
+  return roles.length === 2 && roles.includes('debit') && roles.includes('credit');
 }
 
 /**

@@ -57,6 +57,45 @@ describe('column roles decided by what the cells hold', () => {
     ).toEqual([-14100, 31337]);
   });
 
+  it('reads a column headed money out/money in as the direction when it holds markers', () => {
+    const header = ['DATA', 'SUMA', 'MOKĖJIMO PASKIRTIS', 'DEBETAS/KREDITAS'];
+    expect(
+      amounts([
+        header,
+        ['2022-12-01', '959,41', 'Pervedimas', 'C'],
+        ['2022-12-02', '54,01', 'Mokėjimas kortele', 'D'],
+      ]),
+    ).toEqual([95941, -5401]);
+  });
+
+  it('takes no payee from a column of account numbers, but the name beside it', () => {
+    const statement = read([
+      ['Bogføringsdato', 'Beløb', 'Modtager', 'Navn', 'Beskrivelse'],
+      ['2022/12/30', '-2.620,10', '4940 4940150042', 'Husleje', 'Betalingsservice 494015'],
+      ['2022/12/29', '-7.974,12', 'DK50 0040 0440 1162 43', 'Tryg', 'Betalingsservice 305014'],
+      ['2022/12/28', '-120,00', '', '', 'Dankort-nota Netto'],
+    ]);
+    expect(statement.transactions.map((row) => row.description)).toEqual([
+      'Husleje - Betalingsservice 494015',
+      'Tryg - Betalingsservice 305014',
+      'Dankort-nota Netto',
+    ]);
+  });
+
+  it('reads a header written in camel case word by word, unless it is known as written', () => {
+    expect(readHeaderCell('TransactionDate').role).toBe('date');
+    expect(readHeaderCell('ValueDate').role).toBe('secondaryDate');
+    expect(readHeaderCell('CurrencyAmount').role).toBeNull();
+    expect(readHeaderCell('BillingAmountSign').role).toBe('type');
+    const statement = read([
+      ['TransactionDate', 'Text', 'Currency', 'Amount'],
+      ['25.11.2025', 'Coop Extra Storo', 'NOK', '-1509.10'],
+      ['23.11.2025', 'Innbetaling', 'NOK', '4882.50'],
+    ]);
+    expect(statement.currency).toBe('NOK');
+    expect(statement.transactions.map((row) => row.date)).toEqual(['2025-11-25', '2025-11-23']);
+  });
+
   it('does not read an unnamed column of one marker on every row as a direction', () => {
     const statement = read([
       ['Date', 'Description', 'Amount', ''],

@@ -8,8 +8,8 @@ import type { Role } from './columns';
  * Languages: English (US, UK, Indian), German, Dutch, French, Spanish, Italian, Portuguese,
  * Romanian, Polish, Hungarian, Lithuanian, Swedish, Danish, Norwegian, Finnish, Indonesian, Thai,
  * Hindi in Devanagari and in Latin transliteration, Greek, Turkish, Czech and Slovak, Hebrew,
- * Japanese, Korean, Chinese and Vietnamese, Russian, Ukrainian and Bulgarian, Estonian,
- * Icelandic, Croatian, Serbian and Slovenian, and Arabic.
+ * Japanese, Korean, Chinese and Vietnamese, Russian, Ukrainian and Bulgarian, Estonian, Latvian,
+ * Icelandic, Croatian, Serbian (Latin and Cyrillic), Bosnian, Macedonian and Slovenian, and Arabic.
  */
 /**
  * Headers of a column that only says which way each amount went: its blank cells take the
@@ -51,6 +51,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'ngày', 'ngày giao dịch',
     'дата', 'дата операции', 'дата операції', 'дата транзакции', 'дата на операцията', 'дата і час операції', 'дата i час операції', 'дата проводки',
     'kuupäev', 'tehingu kuupäev', 'kande kuupäev', 'dagsetning', 'datum knjiženja', 'datum izvršenja', 'datum transakcije', 'datum prometa',
+    'датум', 'датум књижења', 'датум промета', 'датум трансакције',
     'التاريخ', 'تاريخ العملية', 'تاريخ المعاملة', 'تاريخ الحركة', '交易创建时间', '交易時間',
   ],
   bookingDate: ['data registrazione', 'könyvelés dátuma', 'verbucht am'],
@@ -84,6 +85,12 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'mô tả', 'nội dung', 'diễn giải',
     'описание', 'опис', 'деталі операції', 'детали', 'детали операции', 'назначение платежа', 'призначення платежу', 'основание', 'описание на операцията',
     'selgitus', 'makse selgitus', 'skýring', 'texti', 'opis transakcije', 'opis plaćanja', 'namen', 'svrha', 'svrha plaćanja',
+    'mokėjimo paskirtis', 'maksājuma mērķis', 'svrha uplate', 'сврха плаћања', 'сврха', 'namen plačila',
+    // Columns that carry on the description, joined after it as any second description column is.
+    'sub description', 'subdescription', 'additional information', 'additional info', 'additional details', 'additional description', 'further details',
+    'informations complémentaires', 'información adicional', 'informação adicional', 'informações adicionais', 'informazioni aggiuntive',
+    'zusatzinformationen', 'zusätzliche informationen', 'aanvullende informatie', 'dodatkowe informacje', 'további információ', 'lisätiedot',
+    'ytterligare information', 'yderligere information', 'tilleggsinformasjon', 'doplňující informace', 'doplňujúce informácie', 'dodatne informacije',
     'الوصف', 'البيان', 'التفاصيل', '商品名称', '備註',
   ],
   payee: [
@@ -99,6 +106,13 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'ご利用店名', '利用店名', '가맹점명', '거래처', '对方户名', '交易对方', '对方名称', 'người thụ hưởng',
     'получатель', 'контрагент', 'отримувач', 'получател', 'saaja/maksja', 'saaja / maksja', 'saaja või maksja',
     'prejemnik/plačnik', 'primatelj', 'platitelj', 'primalac', 'prejemnik', 'plačnik', 'المستفيد',
+    "partner's name", "counterparty's name", "payee's name", "beneficiary's name", 'beneficiary name', 'recipient', 'recipient name',
+    'navn', 'namn', 'nimi', 'saajan nimi', 'maksajan nimi', 'mottagarens namn', 'modtagers navn', 'mottakers navn',
+    'mokėtojo arba gavėjo pavadinimas', 'gavėjo arba mokėtojo pavadinimas', 'mokėtojo pavadinimas', 'gavėjo pavadinimas',
+    'saņēmējs', 'maksātājs', 'saņēmēja nosaukums', 'maksātāja nosaukums', 'saaja nimi', 'maksja nimi',
+    'názov protistrany', 'názov protiúčtu', 'protistrana', 'príjemca', 'platiteľ', 'název protistrany', 'příjemce', 'plátce',
+    'nazwa kontrahenta', 'nazwa odbiorcy', 'nazwa nadawcy', 'nadawca', 'naziv primatelja', 'naziv platitelja', 'naziv primaoca',
+    'platilac', 'прималац', 'платилац',
   ],
   amount: [
     'amount', 'transaction amount', 'amount total', 'value',
@@ -130,6 +144,8 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'お支払金額', '出金', '出金額', '支払金額', '引出金額', 'お引出し', '출금', '출금액', '찾으신금액', '지급액',
     '支出', '借方', '借方发生额', '支出金额', 'ghi nợ', 'số tiền ghi nợ',
     'дебит', 'дебет', 'расход', 'списание', 'видаток', 'списання', 'isplata', 'isplate', 'duguje', 'breme', 'odliv', 'مدين', 'سحب', '提出',
+    'debetas', 'debets', 'deebet', 'zaduženje', 'zaduženja', 'terećenje', 'na teret', 'obremenitev', 'задужење', 'задужења', 'дугује', 'исплата', 'задолжување', 'должи',
+    'お引出金額', 'お引出し金額', 'お引き出し金額', '引出額', 'お支払い金額', '出金金額', '提款', '提款金額', '支出金額',
   ],
   credit: [
     'credit', 'credits', 'credit amount', 'credit amt', 'deposit', 'deposits', 'deposit amount', 'deposit amt', 'money in', 'paid in', 'inflow', 'cr',
@@ -147,6 +163,8 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'お預り金額', '入金', '入金額', '預入金額', 'お預入れ', '입금', '입금액', '맡기신금액',
     '收入', '贷方', '贷方发生额', '收入金额', 'ghi có', 'số tiền ghi có',
     'кредит', 'приход', 'поступление', 'надходження', 'зачисление', 'uplata', 'uplate', 'potražuje', 'dobro', 'priliv', 'دائن', 'إيداع', '存入',
+    'kreditas', 'kredīts', 'kreedit', 'odobrenje', 'odobrenja', 'u korist', 'dobropis', 'одобрење', 'одобрења', 'потражује', 'уплата', 'одобрување', 'побарува',
+    'お預入金額', 'お預入れ金額', 'お預け入れ金額', '預入額', 'お預かり金額', '入金金額', '存款', '存入金额', '存入金額', '收入金額',
   ],
   gross: ['gross', 'brutto', 'gross amount'],
   fee: ['fee', 'fees', 'amount fee', 'commission', 'gebühr', 'gebühren', 'frais', 'comisión', 'commissione', 'taxa', 'comision', 'opłata', 'prowizja', 'avgift', 'gebyr', 'biaya'],
@@ -160,7 +178,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'शेष', 'shesh',
     'υπόλοιπο', 'λογιστικό υπόλοιπο', 'bakiye', 'zůstatek', 'zostatok', 'יתרה', 'היתרה', 'יתרה בש"ח',
     '残高', '差引残高', '取引後残高', '잔액', '거래후잔액', '余额', '账户余额', '餘額', 'số dư',
-    'салдо', 'сальдо', 'остаток', 'залишок', 'баланс', 'залишок після операції', 'остаток после операции', 'баланс после операции', 'staða', 'stanje', 'الرصيد',
+    'салдо', 'сальдо', 'остаток', 'залишок', 'баланс', 'залишок після операції', 'остаток после операции', 'баланс после операции', 'staða', 'stanje', 'стање', 'الرصيد',
   ],
   type: ['type', 'transaction type', 'typ', 'tipo', 'buchungstext', 'mutatiesoort', 'вид операция', 'тип операции', 'тип операції', 'tehingu tüüp', 'نوع العملية', ...DIRECTION_HEADERS],
   currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'valuuta', 'mata uang', 'สกุลเงิน',

@@ -1,5 +1,12 @@
 import { directionOf, isDirectionColumn } from '../layout/direction';
-import { cellCurrency, familyStem, mapColumns, readHeaderCell, type Columns } from './columns';
+import {
+  cellCurrency,
+  familyStem,
+  mapColumns,
+  namesOutAndIn,
+  readHeaderCell,
+  type Columns,
+} from './columns';
 import { findHeader } from './find-header';
 import { inferColumns } from './headerless';
 
@@ -32,10 +39,13 @@ export function locateTable(rows: string[][]): Table | null {
 /**
  * Corrects header-based roles with what the cells hold: a currency column must hold currency
  * codes (`Valuta` is a currency in Italian but a value date in German), a text column or an
- * unnamed one holding only direction markers is a direction, and a table must have a
- * description.
+ * unnamed one holding only direction markers is a direction, a payee column of account numbers
+ * names no one, and a table must have a description.
  */
 function refineByContent(columns: Columns, body: readonly (readonly string[])[]): void {
+  // Nordea heads the receiver's account `Modtager` (receiver), beside the name in `Navn`: a
+  // number would stand where the other party's name belongs in every description.
+  columns.payees = columns.payees.filter((index) => !holdsAccountNumbers(body, index));
   // Chase heads its DEBIT/CREDIT column `Details`: text columns that only say which way the
   // money went are the direction, while another column still describes the row.
   const directions = columns.descriptions.filter((index) => isDirectionColumn(body, index));
@@ -70,9 +80,15 @@ function refineByContent(columns: Columns, body: readonly (readonly string[])[])
     if (codes >= 0) columns.currency = codes;
     else delete columns.currency;
   }
+  const taken = assignedColumns(columns);
   columns.names.forEach((name, index) => {
-    if (name.trim() !== '' || columns.flag !== undefined) return;
-    if (isFlagColumn(body, index)) columns.flag = index;
+    if (columns.flag !== undefined || taken.has(index)) return;
+    // SEB heads its D and C markers `DEBETAS/KREDITAS`, a header others put over signed amounts.
+    const flags =
+      name.trim() === ''
+        ? isFlagColumn(body, index)
+        : namesOutAndIn(name) && isDirectionColumn(body, index);
+    if (flags) columns.flag = index;
   });
 }
 
@@ -134,6 +150,14 @@ function textColumnWithoutName(columns: Columns, body: readonly (readonly string
     if (!best || distinct > best.distinct) best = { index, distinct };
   });
   return best?.index;
+}
+
+/** An IBAN, or digits in groups (`4940 4940150042`, `12-3456-789`): an account, not a name. */
+const ACCOUNT_NUMBER = /^(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]){8,}|\d[\d\s./-]{4,}\d)$/;
+
+function holdsAccountNumbers(body: readonly (readonly string[])[], column: number): boolean {
+  const values = body.map((row) => (row[column] ?? '').trim()).filter(Boolean);
+  return values.length > 0 && values.every((value) => ACCOUNT_NUMBER.test(value));
 }
 
 function holdsCurrencyCodes(body: readonly (readonly string[])[], column: number): boolean {

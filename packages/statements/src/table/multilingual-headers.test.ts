@@ -99,6 +99,28 @@ const SPLIT_COLUMNS: Dialect[] = [
   { name: 'Korean', header: ['거래일시', '거래내용', '찾으신금액', '맡기신금액', '거래후잔액'] },
   { name: 'Chinese', header: ['交易日期', '交易摘要', '支出金额', '收入金额', '账户余额'] },
   { name: 'Vietnamese', header: ['Ngày giao dịch', 'Nội dung', 'Ghi nợ', 'Ghi có', 'Số dư'] },
+  { name: 'Japanese, Mizuho', header: ['日付', '摘要', 'お引出金額', 'お預入金額', '残高'] },
+  { name: 'Chinese, deposits', header: ['交易日期', '摘要', '提款', '存款', '余额'] },
+  {
+    name: 'Serbian',
+    header: ['Datum knjiženja', 'Svrha plaćanja', 'Zaduženje', 'Odobrenje', 'Stanje'],
+    decimalComma: true,
+  },
+  {
+    name: 'Serbian, Cyrillic',
+    header: ['Датум', 'Сврха плаћања', 'Задужење', 'Одобрење', 'Стање'],
+    decimalComma: true,
+  },
+  {
+    name: 'Croatian',
+    header: ['Datum izvršenja', 'Opis plaćanja', 'Na teret', 'U korist', 'Stanje'],
+    decimalComma: true,
+  },
+  {
+    name: 'Lithuanian',
+    header: ['Data', 'Mokėjimo paskirtis', 'Debetas', 'Kreditas', 'Likutis'],
+    decimalComma: true,
+  },
 ];
 
 /** Signed amounts in minor units, as the generator's own record of what it wrote. */
@@ -177,6 +199,7 @@ describe('headers in the languages banks write them', () => {
     ['Χ/Π', 'Χ', 'Π'],
     ['B/A', 'B', 'A'],
     ['入出金区分', '出金', '入金'],
+    ['DEBETAS/KREDITAS', 'D', 'C'],
   ])('a %s column says which way each unsigned amount went', async (header, out, into) => {
     const statement = await expectGeneratorFigures(directionStatement(header, out, into));
     const credits = statement.transactions.filter((t) => t.amountMinor > 0);

@@ -17,6 +17,12 @@ describe('summaryKind', () => {
     'Balance brought forward',
     'openingBalance',
     'OPEN BALANCE',
+    'Počiatočný zostatok',
+    'Počáteční zůstatek',
+    'Prethodno stanje:',
+    'Početni saldo',
+    'Претходно стање',
+    'Sākuma atlikums',
   ])('reads "%s" as an opening balance', (label) => {
     expect(summaryKind([label, '206.85'])).toBe('opening');
   });
@@ -35,9 +41,21 @@ describe('summaryKind', () => {
     'Saldo Akhir',
     'ยอดยกไป',
     'Closing balance',
+    'Konečný zostatok',
+    'Konečný zůstatek',
+    'Končno stanje',
+    'Ново стање',
+    'Beigu atlikums',
   ])('reads "%s" as a closing balance', (label) => {
     expect(summaryKind([label, '540.15'])).toBe('closing');
   });
+
+  it.each(['Ukupno', 'Укупно', 'Celkem', 'Razem', 'Összesen', 'Yhteensä', 'Iš viso'])(
+    'reads "%s" as a totals line, neither a transaction nor a balance',
+    (label) => {
+      expect(summaryKind(['', label, '12.00', '40.00'])).toBe('other');
+    },
+  );
 
   it.each(['Saldo Bank Transfer', 'Coop-1511 Stadelhofen', 'Soldier Field Parking'])(
     'leaves a transaction such as "%s" alone',

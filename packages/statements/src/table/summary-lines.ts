@@ -25,6 +25,11 @@ const OPENING = [
   label(
     '(solde depart|algsaldo|upphafssta[dð]a|pocetno stanje|входящий (остаток|баланс)|вхiдний залишок|вхідний залишок|начално салдо|so du (dau|đau) ky|الرصيد الافتتاحي|期初余额)',
   ),
+  // Czech, Slovak, Latvian, Slovenian, Croatian, Serbian and Bosnian (Latin and Cyrillic) and
+  // Macedonian openings.
+  label(
+    '(pocatecni (zustatek|stav)|pociatocny (zostatok|stav)|sakuma atlikums|(zacetno|prejsnje) stanje|(prethodno|staro) stanje|(pocetni|prethodni) saldo|(почетно|претходно) стање|(почетна|претходна) состојба)',
+  ),
 ];
 const CLOSING = [
   label('(closing|close|ending|end|final|new) balance'),
@@ -40,6 +45,11 @@ const CLOSING = [
   ),
   label(
     '(loppsaldo|lokasta[dð]a|zavrsno stanje|novo stanje|исходящий (остаток|баланс)|вихiдний залишок|вихідний залишок|крайно салдо|so du cuoi ky|الرصيد الختامي|期末余额)',
+  ),
+  // Czech, Slovak, Latvian, Slovenian, Croatian, Serbian and Bosnian (Latin and Cyrillic) and
+  // Macedonian closings.
+  label(
+    '(konecny (zustatek|zostatok|stav)|beigu atlikums|koncno stanje|(konacno|krajnje) stanje|(zavrsni|konacni) saldo|(ново|завршно|крајње) стање|(нова|крајна) состојба)',
   ),
 ];
 /**
@@ -62,11 +72,13 @@ const OTHER = [
   /^(summe|summa) (soll|haben)$/,
   /^sub ?totals?$/,
   /^(kaive|обороти|обороты|итого|всего|tong cong|المجموع|合计|总计)$/,
+  // A totals row in the languages of Central and Eastern Europe and the north.
+  /^(ukupno|укупно|вкупно|skupaj|celkem|spolu|celkom|razem|osszesen|yhteensa|insgesamt|gesamt|totaal|totalt|i alt|is viso|kopa|kokku|συνολο)$/,
 ];
 
 /** A cheap first look: every label above contains one of these. */
 const KEYWORD =
-  /bal|tot|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl|ยอดยก|stanje|sta[dð]a|käive|kaive|остат|залиш|салдо|оборот|итог|всего|số dư|so du|tổng|tong|رصيد|المجموع|余额|合计|总计/i;
+  /bal|tot|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl|ยอดยก|stanje|sta[dð]a|käive|kaive|остат|залиш|салдо|оборот|итог|всего|số dư|so du|tổng|tong|رصيد|المجموع|余额|合计|总计|z[uů]stat|zostat|atlik|стањ|состојб|ukupn|укупн|вкупн|skupaj|celk|spolu|razem|összes|yhteens|gesamt|i alt|viso|kopā|kokku|σύνολ/i;
 
 /**
  * Tells whether a row is a statement's summary line (an opening or closing balance, a total, a
