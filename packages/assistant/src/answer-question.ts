@@ -1,6 +1,7 @@
 import type { ParsedStatement } from '@sheetwise/statements';
 import { answerAfford } from './answers/afford';
 import { answerAverage } from './answers/average';
+import { answerCompare } from './answers/compare';
 import { NoBalance, answerBalance } from './answers/balance';
 import { answerBreakdown } from './answers/breakdown';
 import { currencyOf } from './answers/common';
@@ -47,6 +48,8 @@ function dispatch(view: StatementView, query: Query): Answer | NoBalance {
       return answerNetQuestion(view, query);
     case 'info':
       return answerInfo(view, query);
+    case 'compare':
+      return answerCompare(view, query);
     case 'afford':
       return answerAfford(view, query);
     case 'help':

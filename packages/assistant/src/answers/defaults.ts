@@ -18,6 +18,7 @@ const FALLBACK: Record<Query['intent'], Direction> = {
   net: 'both',
   info: 'both',
   afford: 'both',
+  compare: 'out',
   help: 'both',
 };
 

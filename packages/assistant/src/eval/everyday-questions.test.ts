@@ -106,8 +106,14 @@ describe('everyday language on the shared question set’s savings statement', (
 
   it('answers an either/or with both sides and which is larger', async () => {
     const months = await askOf(savings, 'Did I spend more in January or February?');
-    expect(months.chart?.points.map((point) => point.valueMinor)).toEqual([6281125, 6861949]);
-    expect(months.text).toContain('February 2025 is the larger, by 5,808.24.');
+    expect(months.value).toBe(6861949 - 6281125);
+    expect(months.text).toBe(
+      'You spent 62,811.25 in January 2025 and 68,619.49 in February 2025: February 2025 is the larger, by 5,808.24.',
+    );
+    const reversed = await askOf(savings, 'February 2025 vs January 2025: when did I earn less?');
+    expect(reversed.text).toContain(
+      'You received 120,025.99 in February 2025 and 120,000.00 in January 2025',
+    );
     const merchants = await askOf(savings, 'Did I spend more on Swiggy or Zomato?');
     expect(merchants.text).toContain('Swiggy is the larger, by 1,316.84.');
   });

@@ -73,10 +73,16 @@ function markRegularIncome(rows: Row[]): void {
 
 const distinct = (values: string[]) => [...new Set(values)];
 
+/** How card issuers describe money into the card: the holder's payments and merchants' refunds. */
+const CARD_CREDIT =
+  /payment received|thank you|autopay|auto pay|\bpymt\b|pagamento recebido|pago recibido|zahlung erhalten|paiement re[çc]u|pagamento ricevuto|betaling ontvangen|refund|cashback|estorno|reembolso|devoluci[oó]n|remboursement|erstattung|rimborso|terugbetaling|iade|תשלום|זיכוי|החזר|入金|返金|결제|환불|还款|退款/i;
+
 /**
  * A card statement's balance is what the holder owes, which our sign makes negative: every
- * balance it prints is at most zero, and some below. A bank account overdrawn all period would
- * look the same, and is then read as the debt it is.
+ * balance it prints is at most zero, and some below (a bank account overdrawn all period looks
+ * the same, and is then read as the debt it is). A card statement that prints no balance is
+ * told by its credits: every one is a payment to the card or a refund in the issuer's words
+ * ("Payment received, thank you"), and charges outnumber them two to one.
  */
 function isCardAccount(statement: ParsedStatement): boolean {
   const balances = [
@@ -84,7 +90,16 @@ function isCardAccount(statement: ParsedStatement): boolean {
     statement.closingBalanceMinor,
     ...statement.transactions.map((tx) => tx.balanceMinor),
   ].filter((balance) => balance !== undefined);
-  return balances.some((balance) => balance < 0) && balances.every((balance) => balance <= 0);
+  if (balances.length > 0) {
+    return balances.some((balance) => balance < 0) && balances.every((balance) => balance <= 0);
+  }
+  const credits = statement.transactions.filter((tx) => tx.amountMinor > 0);
+  const debits = statement.transactions.length - credits.length;
+  return (
+    credits.length > 0 &&
+    credits.every((tx) => CARD_CREDIT.test(tx.description)) &&
+    debits >= 2 * credits.length
+  );
 }
 
 /** How card issuers describe the holder's payments: `PAYMENT BY INTERNET`, `Pymt - Thank You`. */

@@ -6,7 +6,7 @@ import { prepare } from './text';
 import { correctTypos } from './typos';
 
 const view = viewOf(sampleStatement());
-const corrected = (question: string) => correctTypos(prepare(question), view);
+const corrected = (question: string) => correctTypos(prepare(question), question, view);
 
 describe('typos', () => {
   it('restores a dropped, doubled or swapped letter', () => {

@@ -5,6 +5,8 @@
  */
 // prettier-ignore
 const PHRASES: readonly [string, string][] = [
+  ['sabse bada', 'largest'], ['sabse badi', 'largest'], ['sabse chhota', 'smallest'],
+  ['sabse chhoti', 'smallest'], ['kitne ka', 'how much'], ['kitne ki', 'how much'],
   ['sabse zyada', 'most'], ['sabse jyada', 'most'], ['sabse adhik', 'most'], ['sabse kam', 'least'],
   ['khana order', 'food delivery'], ['khaana order', 'food delivery'], ['khane ka order', 'food delivery'],
   ['is mahine', 'this month'], ['iss mahine', 'this month'], ['pichhle mahine', 'last month'],
@@ -15,7 +17,7 @@ const PHRASES: readonly [string, string][] = [
 /** Words only Hinglish uses: any of them makes the question Hinglish. */
 // prettier-ignore
 const WORDS = new Map(Object.entries({
-  kitna: 'how much', kitne: 'how much', kitni: 'how much', kharcha: 'spent', kharch: 'spent',
+  kitna: 'how much', kitne: 'how many', kitni: 'how much', kharcha: 'spent', kharch: 'spent',
   kharche: 'spent', kharchaa: 'spent', paisa: 'money', paise: 'money', paisaa: 'money',
   mahina: 'month', mahine: 'month', mahinon: 'months', pichhle: 'last', pichle: 'last',
   pichhla: 'last', pichla: 'last', kahan: 'where', kab: 'when', kya: 'what', mera: 'my',
@@ -35,6 +37,14 @@ const SHARED = new Map(Object.entries({
   diya: '', liya: '',
 }));
 
+/** Hindi's postpositions, as the English prepositions that go before the thing instead. */
+const POSTPOSITIONS = new Map([
+  ['pe', 'on'],
+  ['par', 'on'],
+  ['ko', 'to'],
+  ['se', 'from'],
+]);
+
 const translate = (text: string, table: ReadonlyMap<string, string>) =>
   text.replace(/[a-z]+/g, (word) => table.get(word) ?? word);
 
@@ -46,5 +56,11 @@ export function fromHinglish(prepared: string): string {
   }
   const hinglish = text !== prepared || (text.match(/[a-z]+/g) ?? []).some((w) => WORDS.has(w));
   if (!hinglish) return prepared;
-  return ` ${translate(translate(text, WORDS), SHARED).replace(/\s+/g, ' ').trim()} `;
+  // Hindi puts "on", "to" and "from" after the thing: "Swiggy pe" is "on Swiggy".
+  const ordered = text.replace(
+    /(?<=\s)(\S+) (pe|par|ko|se)(?=\s)/g,
+    (whole, thing: string, after: string) =>
+      WORDS.has(thing) || SHARED.has(thing) ? whole : `${POSTPOSITIONS.get(after) ?? ''} ${thing}`,
+  );
+  return ` ${translate(translate(ordered, WORDS), SHARED).replace(/\s+/g, ' ').trim()} `;
 }

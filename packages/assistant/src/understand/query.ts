@@ -18,6 +18,7 @@ export type Intent =
   | 'net'
   | 'info'
   | 'afford'
+  | 'compare'
   | 'help';
 
 export interface AmountBound {
@@ -93,6 +94,8 @@ export interface Query {
   share?: boolean;
   /** The price asked about in "can I afford a ₹50,000 laptop?", in minor units. */
   price?: number;
+  /** The two periods an either/or question weighs ("more in July or June?"). */
+  sides?: [DateRange, DateRange];
   /** An either/or question ("more in January or February?"): say which side is larger. */
   compare?: boolean;
   /** The share of money in that was kept: (in − out) ÷ in ("my savings rate"). */

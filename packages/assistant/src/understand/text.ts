@@ -16,17 +16,19 @@ export function prepare(question: string): string {
 }
 
 /**
- * Letters and digits only, one space between words, accents and possessives dropped:
- * `McDonald's` → `mcdonald`, `Swiggy's` → `swiggy`, `7-Eleven` → `7 eleven`.
+ * Letters and digits only, of any script, one space between words, accents and possessives
+ * dropped: `McDonald's` → `mcdonald`, `Swiggy's` → `swiggy`, `7-Eleven` → `7 eleven`, half-width
+ * `ﾄｳｷﾖｳ` → `トウキヨウ`, Hebrew and Cyrillic kept as they are.
  */
 export function simplify(text: string): string {
   return ` ${text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/'s\b/g, '')
     .replace(/'/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()} `;
 }
 

@@ -15,7 +15,7 @@ export interface Correction {
 
 /** Shorter words have too many neighbours one letter away to be corrected safely. */
 const SHORTEST = 4;
-/** From this length a word may be two letters off, and by any kind of slip. */
+/** From this length a changed letter is a slip, and a merchant's name may be two slips off. */
 const LONG = 7;
 
 const isPlainWord = (token: string) => /^[a-z]+$/.test(token);
@@ -31,23 +31,27 @@ const KNOWN_NAMES: ReadonlySet<string> = new Set(
  * Corrects misspelt words in a question, so a typo neither hides a merchant nor turns into a
  * "no transaction mentions it" refusal. A word is left alone when it is a word questions use,
  * a merchant we know by name, or the statement mentions it. Otherwise it becomes the one
- * question word or merchant word a letter away (two for words of seven letters or more; in
- * shorter words only a letter dropped or doubled, or two swapped); when several are that close,
- * the one that holds all its letters in order wins ("spnd" dropped the e of "spend", not a
- * letter of "send"), and a tie beyond that leaves the word as it was: a guess would be a wrong
- * figure.
+ * question word or merchant word one slip away (see `distanceWithin`); a capitalised word, a
+ * name, only ever a merchant's. When several are as close, two letters swapped and then letters
+ * dropped ("spnd" dropped the e of "spend", not a letter of "send") are the likelier slips, and
+ * a tie beyond that leaves the word as it was: a guess would be a wrong figure.
  */
 export function correctTypos(
   prepared: string,
+  question: string,
   view: StatementView,
 ): { text: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
+  const names = capitalisedWords(question);
   let dictionary: Map<string, string | undefined> | undefined;
   const text = prepared.replace(/[a-z]+/g, (token) => {
     if (token.length < SHORTEST || VOCABULARY.has(token) || KNOWN_NAMES.has(token)) return token;
     if (mentions(view, token)) return token;
     dictionary ??= dictionaryOf(view);
-    const to = closest(token, dictionary);
+    // A name typed with a capital ("Harrods") is a name: it may be a misspelt merchant, never a
+    // misspelt question word.
+    const named = names.has(token);
+    const to = closest(token, dictionary, named);
     if (to === undefined) return token;
     const merchant = dictionary.get(to);
     corrections.push({ from: token, to, ...(merchant ? { merchant } : {}) });
@@ -70,29 +74,57 @@ function dictionaryOf(view: StatementView): Map<string, string | undefined> {
   return dictionary;
 }
 
-function closest(token: string, dictionary: ReadonlyMap<string, string | undefined>) {
+function closest(
+  token: string,
+  dictionary: ReadonlyMap<string, string | undefined>,
+  named: boolean,
+): string | undefined {
   const long = token.length >= LONG;
-  const allowed = long ? 2 : 1;
-  let best = allowed + 1;
+  let best = Infinity;
   let found: string[] = [];
-  for (const word of dictionary.keys()) {
-    if (Math.abs(word.length - token.length) > allowed) continue;
-    // A short word one letter off another is as likely a different word ("rate", "date") as a
-    // typo: only a dropped or doubled letter, or two letters swapped, is corrected.
-    if (
-      !long &&
-      !isSubsequence(token, word) &&
-      !isSubsequence(word, token) &&
-      !swapped(token, word)
-    )
-      continue;
-    const apart = distance(token, word);
+  for (const [word, merchant] of dictionary) {
+    if (named && merchant === undefined) continue;
+    const apart = distanceWithin(token, word, long && merchant !== undefined);
+    if (apart === undefined) continue;
     if (apart < best) [best, found] = [apart, [word]];
     else if (apart === best) found.push(word);
   }
   if (found.length <= 1) return found[0];
-  const holding = found.filter((word) => isSubsequence(token, word));
-  return holding.length === 1 ? holding[0] : undefined;
+  // Equally close: two letters swapped, then letters dropped, are the likeliest slips.
+  for (const likely of [
+    (word: string) => swapped(token, word),
+    (word: string) => isSubsequence(token, word),
+  ]) {
+    const kept = found.filter(likely);
+    if (kept.length === 1) return kept[0];
+  }
+  return undefined;
+}
+
+/**
+ * How far a word is from the token when it is near enough to be what was meant: one letter
+ * dropped, doubled or changed, or two swapped; in long merchant names, any two slips. Short
+ * words one letter from another word ("rate", "date") are as likely words of their own, so a
+ * changed letter counts only in words of seven letters or more.
+ */
+function distanceWithin(token: string, word: string, twoSlips: boolean): number | undefined {
+  if (Math.abs(word.length - token.length) > (twoSlips ? 2 : 1)) return undefined;
+  if (swapped(token, word)) return 1;
+  const apart = distance(token, word);
+  if (apart > (twoSlips ? 2 : 1)) return undefined;
+  const dropped = isSubsequence(token, word) || isSubsequence(word, token);
+  return dropped || token.length >= LONG ? apart : undefined;
+}
+
+/** Words written with a capital after the first word: names. */
+function capitalisedWords(question: string): Set<string> {
+  return new Set(
+    question
+      .split(/\s+/)
+      .slice(1)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map((word) => word.toLowerCase().replace(/[^a-z]/g, '')),
+  );
 }
 
 /** Two neighbouring letters typed the other way round: "recieved", "balnace". */

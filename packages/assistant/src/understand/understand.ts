@@ -1,5 +1,7 @@
 import { overlaps } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
+import { readCardWords } from './card-words';
+import { comparedPeriods } from './compare-sides';
 import { detectIntent } from './detect-intent';
 import { readExclusion } from './exclusion';
 import { findEntities } from './find-entities';
@@ -36,6 +38,8 @@ function namedCurrency(prepared: string, view: StatementView): string | undefine
  */
 const IDIOMS: readonly [RegExp, string][] = [
   [/\bcash[ -]?flows?\b/g, 'net change'],
+  // "What did I put on the card?" is what was spent with it.
+  [/\b(put|charged) (on|onto|to) (the |my )?(credit )?card\b/g, 'spent'],
   // "More in January or February?" weighs one against the other.
   [
     /\b(more|less|higher|lower|bigger|smaller) (in|on|at|during|for|from) ([a-z0-9 ]+?) or (?:in |on |at |during |for |from )?/g,
@@ -60,13 +64,6 @@ const IDIOMS: readonly [RegExp, string][] = [
 const rephrase = (prepared: string) =>
   IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), prepared);
 
-/**
- * Paying the card itself, not paying by card: on a card statement those payments are its
- * credits, on a bank statement the transfers out to the card.
- */
-const CARD_BILL =
-  /\b(paid|pay|pays|paying|repaid|repay|payments?|repayments?) (towards|toward|to|off|into|on|for) (the |my )?(credit )?card\b|\b(credit )?card (bill|dues|repayments?)\b|\bcredit card payments?\b/;
-
 /** The bank's status of a row: not booked yet. */
 const PENDING =
   /\b(pending|uncleared|unposted|authori[sz]ed|on hold|still processing|not (yet )?(booked|posted|cleared|settled))\b/;
@@ -86,7 +83,7 @@ export function understand(
   view: StatementView,
   today: string,
 ): Query | undefined {
-  const typed = correctTypos(fromHinglish(prepare(question)), view);
+  const typed = correctTypos(fromHinglish(prepare(question)), question, view);
   const prepared = rephrase(typed.text);
   const readRange = (text: string) => readDates(text, view.period, view.currency !== 'USD', today);
   const exclusion = readExclusion(prepared, view, readRange);
@@ -154,10 +151,7 @@ export function understand(
           : 'month';
   }
   if (query.intent === 'breakdown' && EITHER_OR.test(prepared)) query.compare = true;
-  if (CARD_BILL.test(prepared)) {
-    filters.categories = ['transfers'];
-    query.direction = view.card ? 'in' : 'out';
-  }
+  readCardWords(query, prepared, view);
   if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
   // Asking for a feature, "Excel" or the new category ("Gifts") is no merchant to look for.
   const feature =
@@ -165,5 +159,14 @@ export function understand(
   if (unknownTerm !== undefined && !feature) query.unknownTerm = unknownTerm;
   if (typed.corrections.length > 0) query.corrections = typed.corrections;
   if (range && !overlaps(range, view.period)) query.outsidePeriod = range;
+  const sides = query.intent === 'balance' ? undefined : comparedPeriods(prepared, readRange);
+  if (sides) {
+    query.intent = 'compare';
+    query.sides = sides;
+    delete filters.range;
+    const outside = sides.find((side) => !overlaps(side, view.period));
+    if (outside) query.outsidePeriod = outside;
+    else delete query.outsidePeriod;
+  }
   return query;
 }

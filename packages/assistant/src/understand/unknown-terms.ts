@@ -14,8 +14,10 @@ export interface TermReading {
   unknownTerm?: string;
 }
 
-const isWord = (token: string) => /^[a-z][a-z0-9]*$/.test(token) && token.length >= 2;
+const isWord = (token: string) => /^\p{L}[\p{L}\p{M}\p{N}]*$/u.test(token) && token.length >= 2;
 const unknown = (token: string) => isWord(token) && !VOCABULARY.has(token);
+/** Questions are read in English: a word in another script (Hebrew, Japanese) names a thing. */
+const foreign = (token: string) => /[^\p{Script=Latin}\p{N}]/u.test(token);
 
 function afterMarkers(tokens: string[]): string[] {
   const phrases: string[] = [];
@@ -27,6 +29,21 @@ function afterMarkers(tokens: string[]): string[] {
     while (at < tokens.length && unknown(tokens[at] ?? '')) phrase.push(tokens[at++] ?? '');
     if (phrase.length > 0) phrases.push(phrase.join(' '));
   });
+  return phrases;
+}
+
+/** Runs of words in another script than the question's, wherever they stand. */
+function otherScript(tokens: string[]): string[] {
+  const phrases: string[] = [];
+  let run: string[] = [];
+  for (const token of [...tokens, '']) {
+    if (token && foreign(token)) {
+      run.push(token);
+      continue;
+    }
+    if (run.length > 0) phrases.push(run.join(' '));
+    run = [];
+  }
   return phrases;
 }
 
@@ -55,7 +72,11 @@ export function findTerms(
   // The rest of a merchant's name ("Unilever" once "Hindustan" matched) is not a new term.
   const named = new Set(merchants.flatMap((name) => words(simplify(name))));
   const candidates = [
-    ...new Set([...afterMarkers(tokens), ...capitalised(question, new Set(tokens))]),
+    ...new Set([
+      ...afterMarkers(tokens),
+      ...capitalised(question, new Set(tokens)),
+      ...otherScript(tokens),
+    ]),
   ].filter((phrase) => !words(phrase).every((word) => named.has(word)));
   const texts: string[] = [];
   for (const phrase of candidates) {

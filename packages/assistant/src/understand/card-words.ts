@@ -1,0 +1,40 @@
+import type { StatementView } from '../statement/view';
+import type { Query } from './query';
+
+/**
+ * Paying the card itself, not paying by card: "pay towards the card", "paid off on the card",
+ * "the card bill". On a card statement those payments are its credits; on a bank statement,
+ * the transfers out to the card.
+ */
+const CARD_BILL =
+  /\b(paid|pay|pays|paying|repaid|repay|payments?|repayments?) (towards|toward|to|off|into|on|for)( (on|to|onto))? (the |my )?(credit )?card\b|\b(credit )?card (bill|dues|repayments?)\b|\bcredit card payments?\b/;
+/** "Card payments" on a card statement are payments to it; on a bank statement, purchases by card. */
+const CARD_PAYMENTS = /\bcard (re)?payments?\b/;
+/** Fees a card charges, as opposed to the charges a holder makes. */
+const FEE_WORDS =
+  /\b(fees?|bank charges?|service charges?|finance charges?|late|interest|penalt(y|ies))\b/;
+
+/**
+ * The words of card statements: paying the card, and "charges", which on a card are the
+ * purchases the holder made ("How many charges did I make?"), not the fees the bank charged.
+ */
+export function readCardWords(query: Query, prepared: string, view: StatementView): void {
+  const { filters } = query;
+  // "Payments or refunds" reaching a card: every credit it had.
+  if (view.card && /\bpayments?\b/.test(prepared) && /\brefunds?\b/.test(prepared)) {
+    filters.categories = ['transfers', 'refunds'];
+    query.direction = 'in';
+    return;
+  }
+  if (CARD_BILL.test(prepared) || (view.card && CARD_PAYMENTS.test(prepared))) {
+    filters.categories = ['transfers'];
+    query.direction = view.card ? 'in' : 'out';
+    return;
+  }
+  if (view.card && /\bcharges?\b/.test(prepared) && !FEE_WORDS.test(prepared)) {
+    filters.categories = filters.categories.filter((id) => id !== 'fees');
+    query.direction ??= 'out';
+    if (query.intent === 'breakdown' && !filters.range && query.groupBy === 'month')
+      query.intent = 'total';
+  }
+}
