@@ -24,7 +24,9 @@ function namedKinds(
         filters.bankCategories.includes(row.categoryLabel),
     );
   }
-  if (filters.texts.length > 0) kinds.push(filters.texts.some((text) => mentionsText(row, text)));
+  // Words the tables do not know are pieces of one name ("Funds received from … PETER OTIENO"):
+  // a row must mention them all.
+  if (filters.texts.length > 0) kinds.push(filters.texts.every((text) => mentionsText(row, text)));
   return kinds;
 }
 

@@ -24,6 +24,9 @@ export interface Tokenized {
 const MONTH_WORD =
   '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?';
 const ORDINAL = '(?:st|nd|rd|th)?';
+/** Word edges in any script: "mar" is no month in "MARÍA", nor "march" in "MARCHÉ". */
+const START = '(?<![\\p{L}\\p{N}])';
+const END = '(?![\\p{L}\\p{N}])';
 const YEAR = "(?:[\\s,']+(\\d{4}))?";
 
 export function monthNumber(word: string): number {
@@ -98,14 +101,14 @@ const READERS: readonly [RegExp, Reader][] = [
   // 3 March, 3rd of March 2025, 06-Jan-2025
   [
     new RegExp(
-      `\\b(\\d{1,2})${ORDINAL}(?:\\s+of)?[\\s-]+${MONTH_WORD}(?:[\\s,'-]+(\\d{4}))?\\b`,
-      'g',
+      `\\b(\\d{1,2})${ORDINAL}(?:\\s+of)?[\\s-]+${MONTH_WORD}(?:[\\s,'-]+(\\d{4}))?${END}`,
+      'gu',
     ),
     (m, p) => dayToken(p, monthNumber(m[2] ?? ''), Number(m[1]), fullYear(m[3])),
   ],
   // March 3, March 3rd, 2025
   [
-    new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})${ORDINAL}\\b${YEAR}`, 'g'),
+    new RegExp(`${START}${MONTH_WORD}\\s+(\\d{1,2})${ORDINAL}\\b${YEAR}`, 'gu'),
     (m, p) => dayToken(p, monthNumber(m[1] ?? ''), Number(m[2]), fullYear(m[3])),
   ],
   // 05/03, 05/03/2025, 5.3.2025: day first unless the statement is in US dollars; the other
@@ -124,7 +127,7 @@ const READERS: readonly [RegExp, Reader][] = [
   ],
   // March, March 2025, Mar '25 ("may" only where it must be a month)
   [
-    new RegExp(`\\b${MONTH_WORD}(?:[\\s,']+(\\d{4}|\\d{2}))?\\b`, 'g'),
+    new RegExp(`${START}${MONTH_WORD}(?:[\\s,']+(\\d{4}|\\d{2}))?${END}`, 'gu'),
     (m, p) => {
       const month = monthNumber(m[1] ?? '');
       const year = fullYear(m[2]) ?? pickYear(p, (y) => monthRange(y, month));

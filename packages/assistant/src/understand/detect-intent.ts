@@ -143,7 +143,7 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
   if (
     has(
       text,
-      /\bsavings? rate\b|\b(percent|percentage|share|proportion) of (my )?income (did|do) (i|we) save\b/,
+      /\bsavings? rate\b|\b(keep|kept|save|saved)\b.*\b(percent|percentage|share|proportion|fraction)\b|\b(percent|percentage|share|proportion|fraction) of (my |the )?(income|money in|what came in)\b.*\b(keep|kept|save|saved)\b/,
     )
   )
     return { intent: 'net', rate: true };

@@ -26,7 +26,7 @@ const WORDS = new Map(Object.entries({
   bachaya: 'saved', kiraya: 'rent', bijli: 'electricity', tankhwah: 'salary', tankha: 'salary',
   zyada: 'more', jyada: 'more', sabse: 'most', aur: 'and', baar: 'times', saal: 'year',
   hafta: 'week', hafte: 'week', khana: 'food', khaana: 'food', karne: '', kiya: '', kiye: '',
-  hua: '', hui: '', hue: '',
+  kul: 'total', har: 'every', hua: '', hui: '', hue: '',
 }));
 
 /** Words Hinglish shares with English spelling ("me", "par"): read so only in a Hinglish question. */

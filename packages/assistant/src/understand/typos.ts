@@ -3,7 +3,7 @@ import { MERCHANTS } from '../merchants/merchant-table';
 import type { StatementView } from '../statement/view';
 import { mentions } from './find-entities';
 import { simplify, words } from './text';
-import { VOCABULARY } from './vocabulary';
+import { CALENDAR_NAMES, VOCABULARY } from './vocabulary';
 
 /** A word of the question read as another: "spnd" as "spend", "zomatoo" as the merchant Zomato. */
 export interface Correction {
@@ -44,12 +44,14 @@ export function correctTypos(
   const corrections: Correction[] = [];
   const names = capitalisedWords(question);
   let dictionary: Map<string, string | undefined> | undefined;
-  const text = prepared.replace(/[a-z]+/g, (token) => {
-    if (token.length < SHORTEST || VOCABULARY.has(token) || KNOWN_NAMES.has(token)) return token;
+  // Whole words of any script, so that "devolución" is never taken for a misspelt "devoluci".
+  const text = prepared.replace(/[\p{L}\p{M}]+/gu, (token) => {
+    if (!isPlainWord(token) || token.length < SHORTEST) return token;
+    if (VOCABULARY.has(token) || KNOWN_NAMES.has(token)) return token;
     if (mentions(view, token)) return token;
     dictionary ??= dictionaryOf(view);
-    // A name typed with a capital ("Harrods") is a name: it may be a misspelt merchant, never a
-    // misspelt question word.
+    // A name typed with a capital ("Harrods") is a name: it may be a misspelt merchant, month or
+    // day ("Octboer"), never a misspelt question word.
     const named = names.has(token);
     const to = closest(token, dictionary, named);
     if (to === undefined) return token;
@@ -83,7 +85,7 @@ function closest(
   let best = Infinity;
   let found: string[] = [];
   for (const [word, merchant] of dictionary) {
-    if (named && merchant === undefined) continue;
+    if (named && merchant === undefined && !CALENDAR_NAMES.has(word)) continue;
     const apart = distanceWithin(token, word, long && merchant !== undefined);
     if (apart === undefined) continue;
     if (apart < best) [best, found] = [apart, [word]];

@@ -1,6 +1,7 @@
 import { overlaps } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
 import { readCardWords } from './card-words';
+import { shieldNames } from './shield-names';
 import { comparedPeriods } from './compare-sides';
 import { detectIntent } from './detect-intent';
 import { readExclusion } from './exclusion';
@@ -38,6 +39,7 @@ function namedCurrency(prepared: string, view: StatementView): string | undefine
  */
 const IDIOMS: readonly [RegExp, string][] = [
   [/\bcash[ -]?flows?\b/g, 'net change'],
+  [/\bbal\b/g, 'balance'],
   // "What did I put on the card?" is what was spent with it.
   [/\b(put|charged) (on|onto|to) (the |my )?(credit )?card\b/g, 'spent'],
   // "More in January or February?" weighs one against the other.
@@ -84,7 +86,8 @@ export function understand(
   today: string,
 ): Query | undefined {
   const typed = correctTypos(fromHinglish(prepare(question)), question, view);
-  const prepared = rephrase(typed.text);
+  const shielded = shieldNames(rephrase(typed.text), view);
+  const prepared = shielded.text;
   const readRange = (text: string) => readDates(text, view.period, view.currency !== 'USD', today);
   const exclusion = readExclusion(prepared, view, readRange);
   const dates = readRange(exclusion.asked);
@@ -95,7 +98,7 @@ export function understand(
   const terms = findTerms(entities.rest, question, view, entities.merchants);
   const currency = namedCurrency(prepared, view);
   const filters: Filters = {
-    merchants: entities.merchants,
+    merchants: [...shielded.merchants, ...entities.merchants],
     categories: entities.categories,
     bankCategories: entities.bankCategories,
     texts: [...entities.texts, ...terms.texts],
@@ -109,7 +112,7 @@ export function understand(
     ...(PENDING.test(prepared) ? { pending: true } : {}),
   };
   const named = namesSomething(filters);
-  const unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
+  let unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
   let reading = detectIntent(entities.withoutMerchants, range !== undefined, amounts.n);
   // "August compared to July": the date reader took both months and the words between them.
   if (reading?.intent === 'total' && COMPARING.test(prepared)) {
@@ -127,6 +130,9 @@ export function understand(
   ) {
     reading = { intent: 'list' };
   }
+  // Words no step read, in a question about the statement, name something it never mentions;
+  // outside one ("What is the weather?") they are just not about the statement.
+  if (reading && terms.unreadTerm !== undefined) unknownTerm ??= terms.unreadTerm;
   if (!reading && unknownTerm === undefined) return undefined;
   const query: Query = { intent: 'total', ...reading, filters };
   // The price of what they want to buy is no filter on the rows.

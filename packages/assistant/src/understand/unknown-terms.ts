@@ -12,6 +12,8 @@ import { DETERMINERS, OBJECT_MARKERS, VOCABULARY } from './vocabulary';
 export interface TermReading {
   texts: string[];
   unknownTerm?: string;
+  /** A run of words no step read, that nothing mentions: it matters only in a question. */
+  unreadTerm?: string;
 }
 
 const isWord = (token: string) => /^\p{L}[\p{L}\p{M}\p{N}]*$/u.test(token) && token.length >= 2;
@@ -29,6 +31,25 @@ function afterMarkers(tokens: string[]): string[] {
     while (at < tokens.length && unknown(tokens[at] ?? '')) phrase.push(tokens[at++] ?? '');
     if (phrase.length > 0) phrases.push(phrase.join(' '));
   });
+  return phrases;
+}
+
+/**
+ * Runs of words no step read and no question uses, wherever they stand ("How many dm-drogerie
+ * markt transactions?"): a question's words are never dropped unread, or it would be answered
+ * about everything.
+ */
+function unreadRuns(tokens: string[]): string[] {
+  const phrases: string[] = [];
+  let run: string[] = [];
+  for (const token of [...tokens, '']) {
+    if (token && unknown(token)) {
+      run.push(token);
+      continue;
+    }
+    if (run.some((word) => word.length >= 3)) phrases.push(run.join(' '));
+    run = [];
+  }
   return phrases;
 }
 
@@ -78,8 +99,11 @@ export function findTerms(
       ...otherScript(tokens),
     ]),
   ].filter((phrase) => !words(phrase).every((word) => named.has(word)));
+  const unread = unreadRuns(tokens).filter(
+    (phrase) => !candidates.includes(phrase) && !words(phrase).every((word) => named.has(word)),
+  );
   const texts: string[] = [];
-  for (const phrase of candidates) {
+  for (const [index, phrase] of [...candidates, ...unread].entries()) {
     if (texts.some((text) => text.includes(phrase))) continue;
     if (mentions(view, phrase)) {
       texts.push(phrase);
@@ -92,7 +116,9 @@ export function findTerms(
       texts.push(found);
       continue;
     }
-    return { texts, unknownTerm: title(phrase) };
+    return index < candidates.length
+      ? { texts, unknownTerm: title(phrase) }
+      : { texts, unreadTerm: title(phrase) };
   }
   return { texts };
 }

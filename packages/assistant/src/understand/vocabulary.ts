@@ -41,16 +41,27 @@ included excluded inclusive more less fewer vs versus compare compared compariso
 towards toward rate rates afford affordable pending status cleared uncleared authorised authorized
 processing booked posted still yet either between since until till through thru during before
 after within apart weekend weekends weekday weekdays night nights morning mornings evening
-evenings fortnight hundred thousand thousands lakh lakhs crore crores million
+evenings fortnight hundred thousand thousands lakh lakhs crore crores million charge charges
+single keep keeps kept keeping minus plus told tell telling percentage percentages percent
+higher lower bigger smaller larger greater fewer new old share proportion fraction reach reached
+reaching hit hits overall grand net gross exact exactly roughly approximately about around
+approx estimate calculate work figure see look looking show showing find finding give use used
+using
+giving note noted add added adding come total totalled totaled sum summed
 `;
 
 const MONTHS =
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec';
 
-export const VOCABULARY: ReadonlySet<string> = new Set([
-  ...WORDS.split(/\s+/).filter(Boolean),
+/** Names of months and days, written with a capital like other names. */
+export const CALENDAR_NAMES: ReadonlySet<string> = new Set([
   ...MONTHS.split(' '),
   ...WEEKDAY_NAMES.flatMap((name) => [name.toLowerCase(), `${name.toLowerCase()}s`]),
+]);
+
+export const VOCABULARY: ReadonlySet<string> = new Set([
+  ...WORDS.split(/\s+/).filter(Boolean),
+  ...CALENDAR_NAMES,
   ...CATEGORIES.flatMap((category) => category.words.flatMap((word) => word.split(' '))),
 ]);
 
