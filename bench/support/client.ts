@@ -1,4 +1,16 @@
-import type { QaQueryResponse } from '@sheetwise/contracts';
+import type {
+  QaQueryResponse,
+  ReadingChoice,
+  StatementReadingQuestion,
+} from '@sheetwise/contracts';
+
+/** What an upload answers: the document, or a message, or a question about the reading. */
+interface UploadBody {
+  document?: { transactionCount: number };
+  message?: string;
+  code?: string;
+  reading?: StatementReadingQuestion;
+}
 
 /** Just enough of a browser to sign up, upload and ask: cookies, and the CSRF header echoed back. */
 export interface BenchClient {
@@ -37,18 +49,28 @@ export async function signedInClient(baseUrl: string): Promise<BenchClient> {
   const { cookie, csrf } = await signUp(baseUrl);
   return {
     async upload(fileName, bytes) {
-      const form = new FormData();
-      form.append('file', new Blob([bytes]), fileName);
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}/api/embed/upload-doc`, {
-        method: 'POST',
-        headers: { 'x-csrf-token': csrf, cookie },
-        body: form,
-      });
-      const body = (await response.json()) as {
-        document?: { transactionCount: number };
-        message?: string;
+      const send = async (choice?: ReadingChoice) => {
+        const form = new FormData();
+        // The reading goes first: the server reads the fields before the file streams in.
+        if (choice) form.append('reading', JSON.stringify(choice));
+        form.append('file', new Blob([bytes]), fileName);
+        const response = await fetch(`${baseUrl}/api/embed/upload-doc`, {
+          method: 'POST',
+          headers: { 'x-csrf-token': csrf, cookie },
+          body: form,
+        });
+        return { response, body: (await response.json()) as UploadBody };
       };
+      const started = performance.now();
+      let { response, body } = await send();
+      // A file the reader is unsure of is confirmed as shown, as a person pressing OK would.
+      if (body.code === 'reading-needs-confirmation' && body.reading) {
+        const { headerSignature, columns, dateOrder } = body.reading;
+        const roles = Object.fromEntries(
+          columns.map((column) => [String(column.index), column.role]),
+        );
+        ({ response, body } = await send({ headerSignature, roles, dateOrder, flipSign: false }));
+      }
       const ms = performance.now() - started;
       if (!response.ok || !body.document) {
         throw new Error(`Upload of ${fileName} failed: ${response.status} ${body.message ?? ''}`);
