@@ -8,6 +8,10 @@ export const QaQueryRequest = z.object({
 });
 export type QaQueryRequest = z.infer<typeof QaQueryRequest>;
 
+/** A question about all of the user's statements together. */
+export const QaAllQueryRequest = QaQueryRequest.pick({ question: true });
+export type QaAllQueryRequest = z.infer<typeof QaAllQueryRequest>;
+
 /** One transaction an answer cites as its proof, as the statement printed it. */
 export const CitedTransaction = z.object({
   date: z.iso.date(),

@@ -71,6 +71,7 @@ export const CHAT_MESSAGES = {
   selectDocument: 'Please select a document chat to send a message.',
   answerFailed: 'Sorry, something went wrong while getting AI response.',
   greeting: 'Hello! Upload a bank statement to chat with your documents.',
+  noStatements: 'Upload a statement first: this chat answers from all of your statements together.',
 } as const;
 
 export const SUPPORT_MESSAGES = {

@@ -150,6 +150,11 @@ export interface MessagesTable {
   data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
+/** The chat about all of a user's statements together (migration 0016). */
+export interface AccountMessagesTable extends Omit<MessagesTable, 'document_id'> {
+  user_id: string;
+}
+
 export type PaymentProvider = 'razorpay' | 'test';
 
 export interface OrdersTable {
@@ -244,6 +249,7 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   security_events: SecurityEventsTable;
   messages: MessagesTable;
+  account_messages: AccountMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
   identities: IdentitiesTable;

@@ -3,16 +3,21 @@ import {
   ChatHistory,
   ChatList,
   DocumentNameParams,
+  QaAllQueryRequest,
   QaQueryRequest,
   QaQueryResponse,
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
 import { requireActivePlan } from '../billing/plan-access';
+import { allStatementsHistory, askAllStatements } from './all-statements';
 import { askQuestion, chatHistory, recentChats } from './service';
 import { StatementCache } from './statement-cache';
 
-/** The Banking Assistant: ask about a document, read its chat, list the chats. */
+/**
+ * The Banking Assistant: ask about a document or about all of them together, read a chat, list
+ * the chats.
+ */
 export const chatRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
   const statements = new StatementCache();
   app.post(
@@ -22,6 +27,25 @@ export const chatRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, do
       const { user } = await requireUser(ctx, request);
       requireActivePlan(user, ctx.clock.now());
       return askQuestion(ctx, request.log, user.id, request.body, statements);
+    },
+  );
+
+  app.post(
+    '/qa/query-all',
+    { schema: { body: QaAllQueryRequest, response: { 200: QaQueryResponse } } },
+    async (request) => {
+      const { user } = await requireUser(ctx, request);
+      requireActivePlan(user, ctx.clock.now());
+      return askAllStatements(ctx, request.log, user.id, request.body, statements);
+    },
+  );
+
+  app.get(
+    '/chats/all/messages',
+    { schema: { response: { 200: ChatHistory } } },
+    async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return allStatementsHistory(ctx, user.id);
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type QaQueryRequest,
   type QaQueryResponse,
 } from '@sheetwise/contracts';
+import type { ParsedStatement } from '@sheetwise/statements';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -49,9 +50,59 @@ function answerData(answer: Answer): AnswerData {
 }
 
 /**
+ * The reply to a question about a statement (one document's, or all of a user's together): the
+ * engine's answer, phrased by the model when one is configured, or the spec's apology when
+ * answering fails. Only the error's kind is logged, never the statement.
+ */
+export async function replyTo(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  question: string,
+  askedAt: Date,
+  load: () => Promise<{ statement: ParsedStatement; previous: string | undefined }>,
+): Promise<QaQueryResponse> {
+  try {
+    const { statement, previous } = await load();
+    const today = askedAt.toISOString().slice(0, 10);
+    const engineAnswer = answerQuestion(statement, question, today, previous);
+    const answer = ctx.config.llm
+      ? await answerWithModel(ctx.config.llm, statement, question, today, engineAnswer).catch(
+          (error: unknown) => {
+            log.warn(
+              { err: { type: (error as Error).name } },
+              'the model failed; the engine answers',
+            );
+            return engineAnswer;
+          },
+        )
+      : engineAnswer;
+    return { answer: answer.text, data: answerData(answer) };
+  } catch (error) {
+    log.error({ err: { type: (error as Error).name } }, 'answering a question failed');
+    return { answer: CHAT_MESSAGES.answerFailed };
+  }
+}
+
+/** A stored chat message as the API gives it. */
+export function historyEntry(m: {
+  role: 'user' | 'assistant';
+  message: string;
+  timestamp: Date;
+  data: Record<string, unknown> | null;
+}): ChatHistory[number] {
+  return {
+    role: m.role,
+    message: m.message,
+    timestamp: m.timestamp.toISOString(),
+    ...(m.data ? { data: m.data as AnswerData } : {}),
+  };
+}
+
+/**
  * Answers a question about one of the user's documents and saves the question with its answer
- * in one transaction; the statement comes from the cache when it was asked about lately. Any failure to answer is saved and returned as the spec's apology, so the
- * chat never loses the question. Only the error's kind is logged, never the statement.
+ * in one transaction; the statement comes from the cache when it was asked about lately. Any
+ * failure to answer is saved and returned as the spec's apology, so the chat never loses the
+ * question.
  */
 export async function askQuestion(
   ctx: ServerContext,
@@ -62,36 +113,14 @@ export async function askQuestion(
 ): Promise<QaQueryResponse> {
   const document = await ownDocument(ctx, userId, request.filename);
   const askedAt = ctx.clock.now();
-  let reply: QaQueryResponse;
-  try {
-    const statement = await statements.get(
+  const reply = await replyTo(ctx, log, request.question, askedAt, async () => ({
+    statement: await statements.get(
       // The currency is part of the key: its owner may give a statement that named none one.
       `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}`,
       async () => storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
-    );
-    const today = askedAt.toISOString().slice(0, 10);
-    const previous = await lastQuestion(ctx.db, document.id);
-    const engineAnswer = answerQuestion(statement, request.question, today, previous);
-    const answer = ctx.config.llm
-      ? await answerWithModel(
-          ctx.config.llm,
-          statement,
-          request.question,
-          today,
-          engineAnswer,
-        ).catch((error: unknown) => {
-          log.warn(
-            { err: { type: (error as Error).name } },
-            'the model failed; the engine answers',
-          );
-          return engineAnswer;
-        })
-      : engineAnswer;
-    reply = { answer: answer.text, data: answerData(answer) };
-  } catch (error) {
-    log.error({ err: { type: (error as Error).name } }, 'answering a question failed');
-    reply = { answer: CHAT_MESSAGES.answerFailed };
-  }
+    ),
+    previous: await lastQuestion(ctx.db, document.id),
+  }));
   await ctx.db.transaction().execute((trx) =>
     insertMessages(trx, [
       {
@@ -122,12 +151,7 @@ export async function chatHistory(
 ): Promise<ChatHistory> {
   const document = await ownDocument(ctx, userId, fileName);
   const messages = await listMessages(ctx.db, document.id);
-  return messages.map((m) => ({
-    role: m.role,
-    message: m.message,
-    timestamp: m.timestamp.toISOString(),
-    ...(m.data ? { data: m.data as AnswerData } : {}),
-  }));
+  return messages.map(historyEntry);
 }
 
 export async function recentChats(ctx: ServerContext, userId: string): Promise<ChatList> {

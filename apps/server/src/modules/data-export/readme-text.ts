@@ -20,5 +20,8 @@ chats/<document>.json (the document's full name, e.g. chats/march.csv.json)
   The questions you asked about that statement and the assistant's answers, oldest first,
   with their times (ISO 8601, UTC) and the figures and transactions each answer cited.
 
+all-statements-chat.json (only when you have used it)
+  The questions you asked about all of your statements together, and the answers, as above.
+
 The original files you uploaded are not part of this export.
 `;

@@ -1,5 +1,6 @@
 import { dataExportFileName } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
+import { allStatementsHistory } from '../chat/all-statements';
 import { chatHistory } from '../chat/service';
 import { documentsOfUser } from '../documents/user-documents';
 import { loadTransactions } from '../documents/stored-transactions';
@@ -57,6 +58,13 @@ export async function prepareExport(ctx: ServerContext, user: UserRow): Promise<
       yield {
         name: names.take('chats', document.file_name, '.json'),
         content: [`${JSON.stringify(chat, null, 2)}\n`],
+      };
+    }
+    const across = await allStatementsHistory(ctx, user.id);
+    if (across.length > 0) {
+      yield {
+        name: 'all-statements-chat.json',
+        content: [`${JSON.stringify({ messages: across }, null, 2)}\n`],
       };
     }
   }

@@ -1,0 +1,36 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { AccountMessagesTable, DB } from '../../db/schema';
+
+export type NewAccountMessage = Insertable<AccountMessagesTable>;
+
+/** The chat about all of a user's statements: kept per user, not per document. */
+export function insertAccountMessages(db: Kysely<DB>, messages: NewAccountMessage[]) {
+  return db.insertInto('account_messages').values(messages).execute();
+}
+
+/** The user's all-statements chat, oldest first; ties keep the order they were written in. */
+export function listAccountMessages(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('account_messages')
+    .select(['role', 'message', 'timestamp', 'data'])
+    .where('user_id', '=', userId)
+    .orderBy('timestamp', 'asc')
+    .orderBy(sql`case role when 'user' then 0 else 1 end`)
+    .execute();
+}
+
+/** The last question of the user's all-statements chat, which a follow-up leans on. */
+export async function lastAccountQuestion(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('account_messages')
+    .select('message')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'user')
+    .orderBy('timestamp', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.message;
+}

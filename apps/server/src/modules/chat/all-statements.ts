@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { combineStatements } from '@sheetwise/assistant';
+import {
+  CHAT_MESSAGES,
+  DOCUMENT_ERROR_CODES,
+  type ChatHistory,
+  type QaAllQueryRequest,
+  type QaQueryResponse,
+} from '@sheetwise/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { loadTransactions } from '../documents/stored-transactions';
+import { insertAccountMessages, lastAccountQuestion, listAccountMessages } from './account-store';
+import { historyEntry, replyTo } from './service';
+import type { StatementCache } from './statement-cache';
+import { storedStatement } from './stored-statement';
+
+/** The user's documents, oldest first, with what loading each one's statement needs. */
+function documentsOf(ctx: ServerContext, userId: string) {
+  return ctx.db
+    .selectFrom('documents')
+    .select(['id', 'created_at', 'summary'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .execute();
+}
+
+/**
+ * Answers a question about all of the user's statements together ("How much did I spend on
+ * groceries this year?"), read as one by `combineStatements`: overlapping exports counted once,
+ * transfers between the user's own accounts neither in nor out. The question and its answer are
+ * saved together in the user's all-statements chat.
+ */
+export async function askAllStatements(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  userId: string,
+  request: QaAllQueryRequest,
+  statements: StatementCache,
+): Promise<QaQueryResponse> {
+  const documents = await documentsOf(ctx, userId);
+  if (documents.length === 0) {
+    throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, CHAT_MESSAGES.noStatements);
+  }
+  const askedAt = ctx.clock.now();
+  const reply = await replyTo(ctx, log, request.question, askedAt, async () => {
+    const keys = documents.map(
+      (document) =>
+        `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}`,
+    );
+    // Loaded one after another: the cache keeps each, and memory grows by one statement at a time.
+    const loaded = [];
+    for (const [index, document] of documents.entries()) {
+      loaded.push(
+        await statements.get(keys[index] ?? '', async () =>
+          storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
+        ),
+      );
+    }
+    return {
+      statement: combineStatements(loaded),
+      previous: await lastAccountQuestion(ctx.db, userId),
+    };
+  });
+  await ctx.db.transaction().execute((trx) =>
+    insertAccountMessages(trx, [
+      {
+        id: randomUUID(),
+        user_id: userId,
+        role: 'user',
+        message: request.question,
+        timestamp: askedAt,
+        data: null,
+      },
+      {
+        id: randomUUID(),
+        user_id: userId,
+        role: 'assistant',
+        message: reply.answer,
+        timestamp: ctx.clock.now(),
+        data: reply.data ? JSON.stringify(reply.data) : null,
+      },
+    ]),
+  );
+  return reply;
+}
+
+/** The user's all-statements chat, oldest first. */
+export async function allStatementsHistory(
+  ctx: ServerContext,
+  userId: string,
+): Promise<ChatHistory> {
+  return (await listAccountMessages(ctx.db, userId)).map(historyEntry);
+}
