@@ -2,12 +2,15 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../components/ui/PageHeading';
 import { ChatPanel } from '../features/chat/ChatPanel';
+import { ALL_STATEMENTS, chatKey, type ChatTarget } from '../features/chat/chat-api';
 import { ChatSidebar } from '../features/chat/ChatSidebar';
 import { useChatList } from '../features/chat/use-chat-list';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The chat the address names; Analyze File on the dashboard lands here with it. */
 const DOC_PARAM = 'doc';
+/** `?chat=all` shows the chat about all statements together. */
+const CHAT_PARAM = 'chat';
 
 /**
  * My Projects (spec section 2): the recent chats, one per uploaded document, and the chat with
@@ -23,16 +26,20 @@ export default function MyProjectsPage() {
   const chats = useChatList();
   const { state } = chats.list;
 
+  const params = new URLSearchParams(search);
+  const all = params.get(CHAT_PARAM) === 'all';
   // An empty ?doc= names nothing.
-  const requested = new URLSearchParams(search).get(DOC_PARAM) || null;
+  const requested = all ? null : params.get(DOC_PARAM) || null;
   // Until the list arrives the address is trusted, so the chat loads alongside it; a name the
   // list does not hold (deleted, mistyped) then selects nothing.
   const known = state.status !== 'ready' || state.data.some((chat) => chat.fileName === requested);
   const selected = requested !== null && known ? requested : null;
 
   const select = useCallback(
-    (fileName: string | null) => {
+    (fileName: string | null, allStatements = false) => {
       const next = new URLSearchParams(search);
+      next.delete(CHAT_PARAM);
+      if (allStatements) next.set(CHAT_PARAM, 'all');
       if (fileName === null) next.delete(DOC_PARAM);
       else next.set(DOC_PARAM, fileName);
       const query = next.toString();
@@ -40,6 +47,12 @@ export default function MyProjectsPage() {
     },
     [navigate, search],
   );
+
+  const target: ChatTarget | null = all
+    ? ALL_STATEMENTS
+    : selected === null
+      ? null
+      : { kind: 'document', fileName: selected };
 
   const remove = async (fileName: string) => {
     const removed = await chats.remove(fileName);
@@ -51,10 +64,19 @@ export default function MyProjectsPage() {
     <div className="space-y-6">
       <PageHeading title="My Projects">Your chats with the Banking Assistant.</PageHeading>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-        <ChatSidebar model={chats} selected={selected} onSelect={select} onDelete={remove} />
+        <ChatSidebar
+          model={chats}
+          selected={selected}
+          onSelect={select}
+          allSelected={all}
+          onSelectAll={() => {
+            select(null, true);
+          }}
+          onDelete={remove}
+        />
         <ChatPanel
-          key={selected ?? ''}
-          fileName={selected}
+          key={target ? chatKey(target) : ''}
+          target={target}
           missing={requested !== null && !known ? requested : null}
           onMessage={chats.noteMessage}
         />

@@ -4,11 +4,12 @@ import { AssistantAvatar } from '../../components/ui/AssistantAvatar';
 import { Spinner } from '../../components/ui/Spinner';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
+import { ALL_STATEMENTS_LABEL, type ChatTarget } from './chat-api';
 import { useConversation } from './use-conversation';
 
 interface ChatPanelProps {
-  /** The selected document; null before a choice. Mount one panel per document (key). */
-  fileName: string | null;
+  /** The selected chat; null before a choice. Mount one panel per chat (key). */
+  target: ChatTarget | null;
   /** A document asked for in the address that is not among the chats. */
   missing: string | null;
   onMessage: (fileName: string, message: string, at: string) => void;
@@ -23,9 +24,14 @@ function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-/** The right column of /my-projects: the chat with the Banking Assistant about one document. */
-export function ChatPanel({ fileName, missing, onMessage }: ChatPanelProps) {
-  const { status, messages, pending, send } = useConversation(fileName, onMessage);
+/**
+ * The right column of /my-projects: the chat with the Banking Assistant about one document, or
+ * about all of the user's statements together.
+ */
+export function ChatPanel({ target, missing, onMessage }: ChatPanelProps) {
+  const { status, messages, pending, send } = useConversation(target, onMessage);
+  const title =
+    target === null ? null : target.kind === 'all' ? ALL_STATEMENTS_LABEL : target.fileName;
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
 
@@ -61,11 +67,11 @@ export function ChatPanel({ fileName, missing, onMessage }: ChatPanelProps) {
           <h2 id="chat-heading" className="font-semibold text-slate-900">
             Banking Assistant
           </h2>
-          <p className="truncate text-sm text-slate-600">{fileName ?? 'No project selected'}</p>
+          <p className="truncate text-sm text-slate-600">{title ?? 'No project selected'}</p>
         </div>
       </div>
 
-      {fileName === null && (
+      {target === null && (
         <Notice>
           {missing && <p>“{missing}” is not among your chats.</p>}
           <p>Select a project from the left sidebar to start chatting.</p>
@@ -105,7 +111,7 @@ export function ChatPanel({ fileName, missing, onMessage }: ChatPanelProps) {
         value={draft}
         onChange={setDraft}
         onSend={sendDraft}
-        inputDisabled={fileName === null || status === 'loading' || pending}
+        inputDisabled={target === null || status === 'loading' || pending}
         sendDisabled={pending}
         inputRef={input}
       />

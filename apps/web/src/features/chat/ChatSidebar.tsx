@@ -1,8 +1,10 @@
-import { Plus } from 'lucide-react';
+import { Layers, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LinkButton } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
 import { Spinner } from '../../components/ui/Spinner';
+import { focusRing } from '../../components/ui/styles';
+import { ALL_STATEMENTS_LABEL } from './chat-api';
 import { ChatListEntry } from './ChatListEntry';
 import { DeleteChatDialog } from './DeleteChatDialog';
 import type { ChatListModel } from './use-chat-list';
@@ -12,12 +14,25 @@ interface ChatSidebarProps {
   model: ChatListModel;
   selected: string | null;
   onSelect: (fileName: string) => void;
+  /** Whether the chat about all statements together is the one shown. */
+  allSelected: boolean;
+  onSelectAll: () => void;
   /** Deletes after confirmation; the page clears the selection when it was this chat. */
   onDelete: (fileName: string) => Promise<boolean>;
 }
 
-/** The left column of /my-projects: recent chats, New Chat, and deletion with a confirmation. */
-export function ChatSidebar({ model, selected, onSelect, onDelete }: ChatSidebarProps) {
+/**
+ * The left column of /my-projects: the chat about all statements together, the recent chats,
+ * New Chat, and deletion with a confirmation.
+ */
+export function ChatSidebar({
+  model,
+  selected,
+  onSelect,
+  allSelected,
+  onSelectAll,
+  onDelete,
+}: ChatSidebarProps) {
   const { state } = model.list;
   const now = useNow();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,6 +62,23 @@ export function ChatSidebar({ model, selected, onSelect, onDelete }: ChatSidebar
         {state.status === 'loading' && <Spinner label="Loading your chats" />}
         {state.status === 'error' && (
           <LoadError what="your chats" message={state.message} onRetry={model.list.retry} />
+        )}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <button
+            type="button"
+            aria-current={allSelected ? 'true' : undefined}
+            aria-describedby="all-statements-description"
+            onClick={onSelectAll}
+            className={`mb-3 flex w-full items-start gap-3 rounded-xl border p-3 text-left ${allSelected ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'} ${focusRing}`}
+          >
+            <Layers aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">{ALL_STATEMENTS_LABEL}</span>
+              <span id="all-statements-description" className="block text-sm text-slate-700">
+                Ask across every statement you have uploaded.
+              </span>
+            </span>
+          </button>
         )}
         {state.status === 'ready' &&
           (state.data.length > 0 ? (

@@ -1,21 +1,37 @@
-import type { ChatHistory, QaQueryRequest, QaQueryResponse } from '@sheetwise/contracts';
+import type { ChatHistory, QaQueryResponse } from '@sheetwise/contracts';
 import { apiRequest } from '../../lib/api';
 
 /** The recent chats: one per uploaded document (spec section 2, /my-projects). */
 export const CHATS_PATH = '/api/documents';
 
+/** Which chat: one document's, or the one about all of the user's statements together. */
+export type ChatTarget = { kind: 'document'; fileName: string } | { kind: 'all' };
+
+export const ALL_STATEMENTS: ChatTarget = { kind: 'all' };
+export const ALL_STATEMENTS_LABEL = 'All statements';
+
+/** A chat's identity as a string, for keys and effect dependencies. */
+export const chatKey = (target: ChatTarget): string =>
+  target.kind === 'all' ? 'all' : `document:${target.fileName}`;
+
 function documentPath(fileName: string): string {
   return `${CHATS_PATH}/${encodeURIComponent(fileName)}`;
 }
 
-/** A document's chat, oldest message first. */
-export function fetchHistory(fileName: string): Promise<ChatHistory> {
-  return apiRequest<ChatHistory>('GET', `${documentPath(fileName)}/messages`);
+/** A chat, oldest message first. */
+export function fetchHistory(target: ChatTarget): Promise<ChatHistory> {
+  const path =
+    target.kind === 'all' ? '/api/chats/all/messages' : `${documentPath(target.fileName)}/messages`;
+  return apiRequest<ChatHistory>('GET', path);
 }
 
 /** Asks the Banking Assistant; the server saves the question and its answer together. */
-export function askQuestion(request: QaQueryRequest): Promise<QaQueryResponse> {
-  return apiRequest<QaQueryResponse>('POST', '/api/qa/query', { body: request });
+export function askQuestion(target: ChatTarget, question: string): Promise<QaQueryResponse> {
+  return target.kind === 'all'
+    ? apiRequest<QaQueryResponse>('POST', '/api/qa/query-all', { body: { question } })
+    : apiRequest<QaQueryResponse>('POST', '/api/qa/query', {
+        body: { question, filename: target.fileName },
+      });
 }
 
 /** Deletes the document, its transactions and its chat (204). */

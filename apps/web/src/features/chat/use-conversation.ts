@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGES, PLAN_EXPIRED_CODE, type ChatMessage } from '@sheetwise/contracts';
 import { ApiError } from '../../lib/api';
-import { askQuestion, fetchHistory } from './chat-api';
+import { askQuestion, fetchHistory, type ChatTarget } from './chat-api';
 
 /** 'failed' shows an empty chat, as the spec says of a history that cannot be loaded. */
 export type HistoryStatus = 'none' | 'loading' | 'ready' | 'failed';
@@ -19,21 +19,25 @@ export interface Conversation {
 type OnMessage = (fileName: string, message: string, at: string) => void;
 
 /**
- * One document's chat with the Banking Assistant. The page mounts it afresh per document (keyed
- * by name), so an answer that arrives after the user moved on never lands in another chat; it
- * still reaches `onMessage`, which keeps the chat list's last message true.
+ * One chat with the Banking Assistant, a document's or the all-statements one. The page mounts it
+ * afresh per chat (keyed), so an answer that arrives after the user moved on never lands in
+ * another chat; a document's still reaches `onMessage`, which keeps the chat list's last message
+ * true.
  */
-export function useConversation(fileName: string | null, onMessage: OnMessage): Conversation {
-  const [status, setStatus] = useState<HistoryStatus>(fileName ? 'loading' : 'none');
+export function useConversation(target: ChatTarget | null, onMessage: OnMessage): Conversation {
+  // The panel is mounted afresh per chat, so the chat it was mounted with is the one for good:
+  // a new object naming the same chat must not reload it.
+  const [chat] = useState(target);
+  const [status, setStatus] = useState<HistoryStatus>(chat ? 'loading' : 'none');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
   // State lags a render behind: a second Enter in the same moment must not send twice.
   const inFlight = useRef(false);
 
   useEffect(() => {
-    if (!fileName) return;
+    if (!chat) return;
     let cancelled = false;
-    fetchHistory(fileName).then(
+    fetchHistory(chat).then(
       (history) => {
         if (cancelled) return;
         setMessages(history);
@@ -46,11 +50,11 @@ export function useConversation(fileName: string | null, onMessage: OnMessage): 
     return () => {
       cancelled = true;
     };
-  }, [fileName]);
+  }, [chat]);
 
   const send = useCallback(
     (text: string): boolean => {
-      if (!fileName) {
+      if (!chat) {
         window.alert(CHAT_MESSAGES.selectDocument);
         return false;
       }
@@ -58,13 +62,13 @@ export function useConversation(fileName: string | null, onMessage: OnMessage): 
       if (!question || inFlight.current || status === 'loading') return false;
 
       const append = (message: ChatMessage) => {
-        setMessages((current) => [...current, message]);
-        onMessage(fileName, message.message, message.timestamp);
+        setMessages((shown) => [...shown, message]);
+        if (chat.kind === 'document') onMessage(chat.fileName, message.message, message.timestamp);
       };
       append({ role: 'user', message: question, timestamp: new Date().toISOString() });
       inFlight.current = true;
       setPending(true);
-      void askQuestion({ question, filename: fileName })
+      void askQuestion(chat, question)
         .then(
           (reply): ChatMessage => ({
             role: 'assistant',
@@ -90,7 +94,7 @@ export function useConversation(fileName: string | null, onMessage: OnMessage): 
         });
       return true;
     },
-    [fileName, onMessage, status],
+    [chat, onMessage, status],
   );
 
   return { status, messages, pending, send };
