@@ -8,7 +8,7 @@ const inDirection = (row: Row, direction: Direction | undefined) =>
 
 const mentionsText = (row: Row, text: string) => {
   const needle = ` ${simplify(text).trim()} `;
-  return simplify(row.tx.description).includes(needle) || simplify(row.merchant).includes(needle);
+  return row.searchText.includes(needle);
 };
 
 /** Whether the row matches each kind of thing the question names (merchant, category, text). */

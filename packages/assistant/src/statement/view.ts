@@ -4,6 +4,7 @@ import { type Categorized, categorize, labelOf } from '../categories/categorize'
 import type { CategoryId } from '../categories/category-table';
 import type { MerchantRule } from '../merchants/merchant-table';
 import { findMerchantRule, normalizeMerchant } from '../merchants/normalize-merchant';
+import { simplify } from '../understand/text';
 import { detectRecurring } from './recurring';
 
 /** A transaction with what the assistant reads into it. */
@@ -14,6 +15,11 @@ export interface Row {
   categoryLabel: string;
   /** The row's own currency in a mixed statement, else the statement's. */
   currency: string | null;
+  /**
+   * The description and the merchant, simplified (`simplify`), for finding the words a question
+   * names: worked out once per description rather than on every search of every row.
+   */
+  searchText: string;
 }
 
 /** The statement as the assistant reads it: rows in date order, plus what questions refer to. */
@@ -142,13 +148,17 @@ export function viewOf(statement: ParsedStatement): StatementView {
  * most of the work of a large statement's first question.
  */
 function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
-  const merchants = new Map<string, { name: string; rule: MerchantRule | null }>();
+  const merchants = new Map<
+    string,
+    { name: string; rule: MerchantRule | null; searchText: string }
+  >();
   const categories = new Map<string, Categorized>();
   return (tx) => {
     let merchant = merchants.get(tx.description);
     if (!merchant) {
       const rule = findMerchantRule(tx.description) ?? null;
-      merchant = { name: normalizeMerchant(tx.description, rule), rule };
+      const name = normalizeMerchant(tx.description, rule);
+      merchant = { name, rule, searchText: `${simplify(tx.description)}${simplify(name)}` };
       merchants.set(tx.description, merchant);
     }
     const bankLabel = tx.category?.trim();
@@ -164,6 +174,7 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
       categoryId: category.id,
       categoryLabel: category.label,
       currency: tx.currency ?? statementCurrency,
+      searchText: merchant.searchText,
     };
   };
 }

@@ -127,8 +127,5 @@ export function findEntities(text: string, question: string, view: StatementView
 /** The simplified description text of every row, for matching words the tables do not know. */
 export function mentions(view: StatementView, term: string): boolean {
   const pattern = ` ${simplify(term).trim()} `;
-  return view.rows.some(
-    (row) =>
-      simplify(row.tx.description).includes(pattern) || simplify(row.merchant).includes(pattern),
-  );
+  return view.rows.some((row) => row.searchText.includes(pattern));
 }
