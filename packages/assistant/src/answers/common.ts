@@ -68,7 +68,9 @@ export function scopeText(view: StatementView, query: Query): string {
   const towards = query.direction === 'in' ? 'from' : 'at';
   if (filters.merchants.length > 0) named.push(`${towards} ${joinNames(filters.merchants)}`);
   const categories = [
-    ...filters.categories.map((id) => labelOf(id).toLowerCase()),
+    ...filters.categories.map((id) =>
+      id === 'fees' && filters.feeKind ? `${filters.feeKind} fees` : labelOf(id).toLowerCase(),
+    ),
     ...filters.bankCategories,
   ];
   const onCategory = query.direction === 'out' ? 'on' : query.direction === 'in' ? 'as' : 'in';

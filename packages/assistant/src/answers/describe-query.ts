@@ -35,5 +35,6 @@ export function describeQuery(view: StatementView, query: Query): string {
   if (filters.exact !== undefined) parts.push(`= ${formatMoney(filters.exact, currency)}`);
   if (filters.currency) parts.push(filters.currency);
   if (filters.pending) parts.push('pending');
+  if (filters.feeKind) parts.push(`${filters.feeKind} fees`);
   return parts.join(' · ');
 }

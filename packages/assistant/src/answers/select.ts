@@ -1,4 +1,5 @@
 import { dayOfWeek } from '../calendar/calendar';
+import { isFeeOfKind } from '../categories/fee-kinds';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
 import { simplify } from '../understand/text';
@@ -60,6 +61,7 @@ export function matches(row: Row, filters: Filters): boolean {
   if (filters.exact !== undefined && size !== filters.exact) return false;
   if (filters.currency && row.currency !== filters.currency) return false;
   if (filters.pending && !tx.pending) return false;
+  if (filters.feeKind && !isFeeOfKind(tx.description, filters.feeKind)) return false;
   return true;
 }
 

@@ -68,6 +68,13 @@ describe('phrases read as phrases', () => {
     expect(answer.text).toMatch(/^You spent/);
   });
 
+  it('singles out one kind of fee: foreign transaction fees are the NON-GBP TRANS FEE rows', async () => {
+    const answer = await askOf(lloyds, 'How much did I pay in foreign transaction fees?');
+    expect(answer.value).toBe(681);
+    expect(descriptions(answer).every((d) => d.startsWith('NON-GBP TRANS FEE'))).toBe(true);
+    expect(answer.text).toBe('You spent 6.81 on foreign fees, across 2 debits.');
+  });
+
   it('answers the net change in the balance with closing less opening', async () => {
     const answer = await askOf(lloyds, 'What is the net change in my balance?');
     expect(answer).toMatchObject({ kind: 'money', value: 204059 - 592670 });

@@ -1,5 +1,6 @@
 import type { DateRange } from '../calendar/calendar';
 import type { CategoryId } from '../categories/category-table';
+import type { FeeKind } from '../categories/fee-kinds';
 import type { Frequency } from '../statement/recurring';
 import type { Correction } from './typos';
 
@@ -44,6 +45,8 @@ export interface Filters {
   /** What the question leaves out ("excluding rent"): a row matching any of it is left out. */
   excluded?: Excluded;
   currency?: string;
+  /** One kind of fee among the fees ("foreign transaction fees"). */
+  feeKind?: FeeKind;
   /** Only rows the bank has not booked yet ("still pending", "authorised"). */
   pending?: boolean;
   /**

@@ -1,6 +1,7 @@
 import { overlaps } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
 import { readCardWords } from './card-words';
+import { readFeeKind } from './fee-kind';
 import { shieldNames } from './shield-names';
 import { comparedPeriods } from './compare-sides';
 import { detectIntent } from './detect-intent';
@@ -163,6 +164,7 @@ export function understand(
   const feature =
     query.info === 'export' || query.info === 'recategorize' || query.intent === 'afford';
   if (unknownTerm !== undefined && !feature) query.unknownTerm = unknownTerm;
+  readFeeKind(query, prepared);
   if (typed.corrections.length > 0) query.corrections = typed.corrections;
   if (range && !overlaps(range, view.period)) query.outsidePeriod = range;
   const sides = query.intent === 'balance' ? undefined : comparedPeriods(prepared, readRange);
