@@ -32,6 +32,8 @@ export interface Transaction {
   reference?: string;
   /** Only when the bank supplies one. */
   category?: string;
+  /** The bank's own kind of the row (`DD`, `SO`, `Card payment`), when the file has a column for it. */
+  type?: string;
   /** Not yet booked by the bank. */
   pending?: boolean;
 }

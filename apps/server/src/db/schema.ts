@@ -117,6 +117,7 @@ export interface TransactionChunksTable {
   categories: (string | null)[] | null;
   references: (string | null)[] | null;
   pendings: (boolean | null)[] | null;
+  types: (string | null)[] | null;
 }
 
 /** The view over `transaction_chunks`: one row per transaction, read-only. */
@@ -132,6 +133,7 @@ export interface TransactionsTable {
   category: string | null;
   reference: string | null;
   pending: boolean;
+  type: string | null;
 }
 
 export interface SchemaMigrationsTable {

@@ -75,6 +75,7 @@ export function scopeText(view: StatementView, query: Query): string {
   ];
   const onCategory = query.direction === 'out' ? 'on' : query.direction === 'in' ? 'as' : 'in';
   if (categories.length > 0) named.push(`${onCategory} ${joinNames(categories)}`);
+  if (filters.typeCode) named.push(`by ${filters.typeCode}`);
   if (filters.texts.length > 0) {
     named.push(`mentioning ${joinNames(filters.texts.map((text) => `“${text}”`))}`);
   }

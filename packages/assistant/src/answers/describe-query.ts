@@ -36,5 +36,6 @@ export function describeQuery(view: StatementView, query: Query): string {
   if (filters.currency) parts.push(filters.currency);
   if (filters.pending) parts.push('pending');
   if (filters.feeKind) parts.push(`${filters.feeKind} fees`);
+  if (filters.typeCode) parts.push(`${filters.typeCode}s`);
   return parts.join(' · ');
 }

@@ -1,5 +1,6 @@
 import { dayOfWeek } from '../calendar/calendar';
 import { isFeeOfKind } from '../categories/fee-kinds';
+import { hasTypeCode } from '../categories/type-codes';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
 import { simplify } from '../understand/text';
@@ -62,6 +63,7 @@ export function matches(row: Row, filters: Filters): boolean {
   if (filters.currency && row.currency !== filters.currency) return false;
   if (filters.pending && !tx.pending) return false;
   if (filters.feeKind && !isFeeOfKind(tx.description, filters.feeKind)) return false;
+  if (filters.typeCode && !hasTypeCode(tx.type, filters.typeCode)) return false;
   return true;
 }
 

@@ -75,6 +75,18 @@ describe('phrases read as phrases', () => {
     expect(answer.text).toBe('You spent 6.81 on foreign fees, across 2 debits.');
   });
 
+  it("answers direct debits from the statement's own type codes (DD)", async () => {
+    const listed = await askOf(lloyds, 'What direct debits do I have?');
+    expect(listed.kind).toBe('list');
+    expect(descriptions(listed).sort()).toEqual([
+      'ACME PENSIONS 112233A44556677889',
+      'INS1 1010100110101-10101010',
+      'INS2 01000011/010011110010',
+    ]);
+    const total = await askOf(lloyds, 'How much went out by direct debit?');
+    expect(total).toMatchObject({ kind: 'money', value: 5509 });
+  });
+
   it('answers the net change in the balance with closing less opening', async () => {
     const answer = await askOf(lloyds, 'What is the net change in my balance?');
     expect(answer).toMatchObject({ kind: 'money', value: 204059 - 592670 });

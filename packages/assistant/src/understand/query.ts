@@ -45,6 +45,8 @@ export interface Filters {
   /** What the question leaves out ("excluding rent"): a row matching any of it is left out. */
   excluded?: Excluded;
   currency?: string;
+  /** Rows whose own type column marks them of one kind ("direct debit"), see type-codes.ts. */
+  typeCode?: string;
   /** One kind of fee among the fees ("foreign transaction fees"). */
   feeKind?: FeeKind;
   /** Only rows the bank has not booked yet ("still pending", "authorised"). */

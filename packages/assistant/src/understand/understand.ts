@@ -2,6 +2,7 @@ import { overlaps } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
 import { readCardWords } from './card-words';
 import { readFeeKind } from './fee-kind';
+import { readTypeCode } from './type-code';
 import { shieldNames } from './shield-names';
 import { comparedPeriods } from './compare-sides';
 import { detectIntent } from './detect-intent';
@@ -165,6 +166,7 @@ export function understand(
     query.info === 'export' || query.info === 'recategorize' || query.intent === 'afford';
   if (unknownTerm !== undefined && !feature) query.unknownTerm = unknownTerm;
   readFeeKind(query, prepared);
+  readTypeCode(query, prepared, view);
   if (typed.corrections.length > 0) query.corrections = typed.corrections;
   if (range && !overlaps(range, view.period)) query.outsidePeriod = range;
   const sides = query.intent === 'balance' ? undefined : comparedPeriods(prepared, readRange);

@@ -152,4 +152,25 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
       (await parseFixture('lloyds/sample-statement.csv')).transactions[0]?.category,
     ).toBeUndefined();
   });
+
+  it("keeps the bank's own kind of each row, but not a column that only says which way", async () => {
+    const lloyds = await parseFixture('lloyds/sample-statement.csv');
+    expect(lloyds.transactions.map((tx) => tx.type)).toEqual([
+      'DEB',
+      'DEB',
+      'DEB',
+      'FPI',
+      'DD',
+      'DD',
+      'FPO',
+      'DEB',
+      'PAY',
+      'DEB',
+      'DD',
+      'BGC',
+    ]);
+    // Mint's Transaction Type only says debit or credit.
+    const mint = await parseFixture('maybe/mint.csv');
+    expect(mint.transactions.every((tx) => tx.type === undefined)).toBe(true);
+  });
 });

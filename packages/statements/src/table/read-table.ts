@@ -2,6 +2,7 @@ import { READING_CHOICE_MISMATCH_MESSAGE } from '@sheetwise/contracts';
 import { fail } from '../errors';
 import { draftRow, finishStatement, type DraftRow } from '../finish-statement';
 import { chooseLayout } from '../layout/choose-layout';
+import { isDirectionColumn } from '../layout/direction';
 import type { Layout, LayoutInput } from '../layout/types';
 import { findLabelledAccount, maskAccount } from '../mask';
 import { DecimalMarkTally, parseAmount } from '../parse-amount';
@@ -167,6 +168,7 @@ function draftRows(
     entries.some(({ row }) => cell(row, columns.bookingDate) !== '');
   const rows: DraftRow[] = [];
   const sources: (readonly string[])[] = [];
+  const kind = kindColumn(columns, entries);
   const undatable: string[] = [];
   const datedByBalance: string[] = [];
   // Only a file with a second date column needs a merged copy of the first's dates.
@@ -206,6 +208,8 @@ function draftRows(
     if (reference) draft.reference = reference;
     const category = tidy(cell(row, columns.category));
     if (category) draft.category = category;
+    const type = tidy(cell(row, kind));
+    if (type) draft.type = type;
     rows.push(draft);
     sources.push(row);
   }
@@ -220,6 +224,18 @@ function draftRows(
     );
   }
   return { rows, sources, order: primary.order, guessed: primary.guessed };
+}
+
+/** The bank's own kind of row (`DD`, `Card payment`), unless the column only says which way. */
+function kindColumn(columns: Columns, entries: readonly Entry[]): number | undefined {
+  const { type } = columns;
+  if (type === undefined) return undefined;
+  return isDirectionColumn(
+    entries.map(({ row }) => row),
+    type,
+  )
+    ? undefined
+    : type;
 }
 
 /** The decimal mark of every money cell, read where the cells are: no copy of them is made. */

@@ -43,7 +43,7 @@ describe.each(testEngines())('the all-statements chat on %s', (engine) => {
       ['march.csv', CURRENT],
       ['april.csv', CURRENT_LATER],
       ['savings.csv', SAVINGS],
-    ]) {
+    ] as const) {
       const uploaded = await ada.upload('/api/embed/upload-doc', [{ fileName: name, content }]);
       expect(uploaded.statusCode).toBe(201);
     }

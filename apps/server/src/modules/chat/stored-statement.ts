@@ -53,5 +53,6 @@ function toTransaction(row: StoredTransaction, mixedCurrencies: boolean): Transa
   if (row.category) transaction.category = row.category;
   if (row.reference) transaction.reference = row.reference;
   if (row.pending) transaction.pending = true;
+  if (row.type) transaction.type = row.type;
   return transaction;
 }

@@ -52,6 +52,7 @@ describe('transactionsCsv', () => {
     category: null,
     reference: '=1+1',
     pending: false,
+    type: null,
   };
 
   it('writes figures as numbers and text guarded', () => {

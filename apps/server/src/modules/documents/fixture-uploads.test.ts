@@ -45,6 +45,7 @@ function stored(t: Transaction, currency: string | null) {
     category: t.category ?? null,
     reference: t.reference ?? null,
     pending: t.pending ?? false,
+    type: t.type ?? null,
   };
 }
 

@@ -63,12 +63,14 @@ export async function replaceTransactions(
   for await (const chunk of chunks) {
     await sql`
       insert into transaction_chunks (document_id, first_position, dates, descriptions,
-        amounts_minor, balances_minor, currency, currencies, categories, "references", pendings)
+        amounts_minor, balances_minor, currency, currencies, categories, "references", pendings,
+        types)
       values (
         ${documentId}, ${chunk.firstPosition}, ${chunk.dates}::date[],
         ${chunk.descriptions}::text[], ${chunk.amountsMinor}::bigint[],
         ${chunk.balancesMinor}::bigint[], ${currency}, ${chunk.currencies}::text[],
-        ${chunk.categories}::text[], ${chunk.references}::text[], ${chunk.pendings}::boolean[]
+        ${chunk.categories}::text[], ${chunk.references}::text[], ${chunk.pendings}::boolean[],
+        ${chunk.types}::text[]
       )`.execute(db);
   }
 }

@@ -15,7 +15,9 @@ function statementRows(count: number): Transaction[] {
     description: position % 7 === 0 ? `Café "${position}", {x}` : `CARD ${position}`,
     amountMinor: position % 2 === 0 ? -position : position * 100,
     ...(position % 3 === 0 ? { balanceMinor: position * 10 } : {}),
-    ...(position === 20_001 ? { category: 'Groceries', reference: 'REF-1', pending: true } : {}),
+    ...(position === 20_001
+      ? { category: 'Groceries', reference: 'REF-1', pending: true, type: 'DD' }
+      : {}),
     ...(position === 5 ? { currency: 'EUR' } : {}),
   }));
 }
@@ -42,6 +44,7 @@ describe('transactions as chunks of array literals', () => {
       categories: '{NULL,"Groceries",NULL}',
       references: '{NULL,"REF-1",NULL}',
       pendings: '{NULL,t,NULL}',
+      types: '{NULL,"DD",NULL}',
     });
     expect(chunks[0]?.currencies).toMatch(/^\{NULL,NULL,NULL,NULL,NULL,"EUR",NULL,/);
     expect(chunks[0]?.pendings).toBeNull();
@@ -85,6 +88,7 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
       category: 'Groceries',
       reference: 'REF-1',
       pending: true,
+      type: 'DD',
     });
     expect(stored[7]).toMatchObject({ description: 'Café "7", {x}', amount_minor: 700 });
     expect(stored[3]).toMatchObject({ balance_minor: 30, pending: false, category: null });
@@ -109,7 +113,12 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
     const loaded = await loadTransactions(database.db, documentId);
     expect(loaded).toHaveLength(20_003);
     expect(loaded).toEqual(fromView);
-    expect(loaded[20_001]).toMatchObject({ position: 20_001, pending: true, reference: 'REF-1' });
+    expect(loaded[20_001]).toMatchObject({
+      position: 20_001,
+      pending: true,
+      reference: 'REF-1',
+      type: 'DD',
+    });
     expect(loaded[5]?.currency).toBe('EUR');
     expect(await loadTransactions(database.db, 'e0e0e0e0-0000-4000-8000-000000000000')).toEqual([]);
   });

@@ -25,6 +25,7 @@ export interface TransactionChunk {
   references: string | null;
   /** Only `true` is kept; a row without it is not pending. */
   pendings: string | null;
+  types: string | null;
 }
 
 /** A column that some row has, or null when no row of the chunk has it. */
@@ -57,6 +58,7 @@ export function* transactionChunks(
       categories: optionalColumn(rows, (row) => row.category, textArray),
       references: optionalColumn(rows, (row) => row.reference, textArray),
       pendings: optionalColumn(rows, (row) => row.pending || undefined, plainArray),
+      types: optionalColumn(rows, (row) => row.type, textArray),
     };
   }
 }

@@ -13,6 +13,7 @@ const CHUNK: TransactionChunk = {
   categories: null,
   references: null,
   pendings: null,
+  types: null,
 };
 
 const exists = (file: string) =>

@@ -12,6 +12,7 @@ const chunk = (firstPosition: number): TransactionChunk => ({
   categories: null,
   references: null,
   pendings: null,
+  types: null,
 });
 
 async function readAll(stream: ChunkStream): Promise<number[]> {

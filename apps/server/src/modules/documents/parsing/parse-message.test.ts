@@ -38,6 +38,7 @@ describe('the parse result as the parse thread sends it', () => {
           categories: null,
           references: null,
           pendings: null,
+          types: null,
         },
       },
       CHUNKS_SENT,

@@ -1,0 +1,37 @@
+/**
+ * The kinds of payment a question may name that banks mark in a type column of their own
+ * (`Transaction Type`: DD, SO, FPI, DEB…): the words that ask for each, and the codes and words
+ * banks write for it, in the languages of our readers.
+ */
+export const TYPE_CODES: readonly { name: string; asked: RegExp; codes: RegExp }[] = [
+  {
+    name: 'direct debit',
+    asked: /\bdirect debits?\b/,
+    codes:
+      /^(DD|DDR|DIRECT DEBIT|LASTSCHRIFT|SEPA.?LASTSCHRIFT|PR[ÉE]L[ÈE]VEMENT|DOMICILIATION|DOMICILIACI[OÓ]N|ADDEBITO DIRETTO|INCASSO)\b/i,
+  },
+  {
+    name: 'standing order',
+    asked: /\bstanding orders?\b/,
+    codes: /^(SO|STO|STANDING ORDER|DAUERAUFTRAG|VIREMENT PERMANENT)\b/i,
+  },
+  { name: 'cheque', asked: /\b(cheques?|checks?)\b/, codes: /^(CHQ|CHEQUE|CHECK|CHK)\b/i },
+  { name: 'faster payment', asked: /\bfaster payments?\b/, codes: /^(FPI|FPO|FASTER PAYMENT)/i },
+  { name: 'bank giro credit', asked: /\b(bank giro credits?|bgc)\b/, codes: /^(BGC|BANK GIRO)/i },
+  {
+    name: 'card payment',
+    asked: /\b(card payments?|card purchases?|debit card)\b/,
+    codes: /^(DEB|POS|CARD|DEBIT CARD)/i,
+  },
+  { name: 'cash machine withdrawal', asked: /\b(atm|cash machine)\b/, codes: /^(CPT|ATM)\b/i },
+  { name: 'UPI payment', asked: /\bupi\b/, codes: /^UPI\b/i },
+  { name: 'NEFT transfer', asked: /\bneft\b/, codes: /^NEFT\b/i },
+  { name: 'IMPS transfer', asked: /\bimps\b/, codes: /^IMPS\b/i },
+  { name: 'ACH payment', asked: /\bach\b/, codes: /^ACH\b/i },
+];
+
+/** Whether a row's own type is of the kind named (`DD` for "direct debit"). */
+export function hasTypeCode(type: string | undefined, name: string): boolean {
+  if (!type) return false;
+  return TYPE_CODES.find((entry) => entry.name === name)?.codes.test(type.trim()) ?? false;
+}
