@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { combineStatements } from '@sheetwise/assistant';
 import {
   CHAT_MESSAGES,
@@ -12,7 +11,7 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { loadTransactions } from '../documents/stored-transactions';
 import { insertAccountMessages, lastAccountQuestion, listAccountMessages } from './account-store';
-import { historyEntry, replyTo } from './service';
+import { historyEntry, messagePair, replyTo } from './service';
 import type { StatementCache } from './statement-cache';
 import { storedStatement } from './stored-statement';
 
@@ -63,25 +62,12 @@ export async function askAllStatements(
       previous: await lastAccountQuestion(ctx.db, userId),
     };
   });
+  const messages = messagePair(request.question, askedAt, reply, ctx.clock.now());
   await ctx.db.transaction().execute((trx) =>
-    insertAccountMessages(trx, [
-      {
-        id: randomUUID(),
-        user_id: userId,
-        role: 'user',
-        message: request.question,
-        timestamp: askedAt,
-        data: null,
-      },
-      {
-        id: randomUUID(),
-        user_id: userId,
-        role: 'assistant',
-        message: reply.answer,
-        timestamp: ctx.clock.now(),
-        data: reply.data ? JSON.stringify(reply.data) : null,
-      },
-    ]),
+    insertAccountMessages(
+      trx,
+      messages.map((message) => ({ ...message, user_id: userId })),
+    ),
   );
   return reply;
 }

@@ -83,6 +83,20 @@ export async function replyTo(
   }
 }
 
+/** A question and its reply as the two messages a chat stores, for either kind of chat. */
+export function messagePair(question: string, askedAt: Date, reply: QaQueryResponse, at: Date) {
+  return [
+    { id: randomUUID(), role: 'user' as const, message: question, timestamp: askedAt, data: null },
+    {
+      id: randomUUID(),
+      role: 'assistant' as const,
+      message: reply.answer,
+      timestamp: at,
+      data: reply.data ? JSON.stringify(reply.data) : null,
+    },
+  ];
+}
+
 /** A stored chat message as the API gives it. */
 export function historyEntry(m: {
   role: 'user' | 'assistant';
@@ -121,25 +135,12 @@ export async function askQuestion(
     ),
     previous: await lastQuestion(ctx.db, document.id),
   }));
+  const messages = messagePair(request.question, askedAt, reply, ctx.clock.now());
   await ctx.db.transaction().execute((trx) =>
-    insertMessages(trx, [
-      {
-        id: randomUUID(),
-        document_id: document.id,
-        role: 'user',
-        message: request.question,
-        timestamp: askedAt,
-        data: null,
-      },
-      {
-        id: randomUUID(),
-        document_id: document.id,
-        role: 'assistant',
-        message: reply.answer,
-        timestamp: ctx.clock.now(),
-        data: reply.data ? JSON.stringify(reply.data) : null,
-      },
-    ]),
+    insertMessages(
+      trx,
+      messages.map((message) => ({ ...message, document_id: document.id })),
+    ),
   );
   return reply;
 }

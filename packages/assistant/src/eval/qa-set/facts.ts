@@ -1,4 +1,5 @@
 import type { Entry, History } from '../../../../statements/src/test-support/corpus/history';
+import { MONTH_NAMES } from '@sheetwise/contracts';
 
 /**
  * Figures worked out from a generator's history: the truth the statement file was written from.
@@ -43,22 +44,7 @@ export function shiftMonth(key: string, offset: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-export const monthName = (key: string): string => MONTHS[Number(key.slice(5, 7)) - 1] ?? key;
+export const monthName = (key: string): string => MONTH_NAMES[Number(key.slice(5, 7)) - 1] ?? key;
 
 /** "March 2024": how people name a month when they ask about one. */
 export const monthLabel = (key: string): string => `${monthName(key)} ${key.slice(0, 4)}`;
@@ -114,7 +100,7 @@ export function askableNames(
 /** Whether a name holds a month's name ("Rent March", "RENT JAN"): not asked with another month. */
 export const namesAMonth = (name: string): boolean =>
   new RegExp(
-    `(?<!\\p{L})(${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})(?!\\p{L})`,
+    `(?<!\\p{L})(${MONTH_NAMES.join('|')}|${MONTH_NAMES.map((m) => m.slice(0, 3)).join('|')})(?!\\p{L})`,
     'iu',
   ).test(name);
 

@@ -3,7 +3,7 @@ import { makeCamt } from '../../bank-exports/make-camt';
 import { makeMt940 } from '../../bank-exports/make-mt940';
 import { makeOfx } from '../../bank-exports/make-ofx';
 import { makeQif } from '../../bank-exports/make-qif';
-import type { History } from '../history';
+import type { Entry, History } from '../history';
 import type { ExportLayout, Expected } from '../layout';
 
 /**
@@ -11,7 +11,13 @@ import type { ExportLayout, Expected } from '../layout';
  * and its figures from a ledger, made here from the corpus's history so names and amounts are
  * the country's.
  */
-function ledgerOf(history: History, account: string, ascii = false): Ledger {
+export function ledgerOf(
+  history: History,
+  account: string,
+  ascii = false,
+  purpose: (e: Entry) => string = (e) =>
+    e.kind === 'shop' ? `Card ${e.reference}` : `Invoice ${e.reference}`,
+): Ledger {
   const plain = (text: string) =>
     ascii
       ? text
@@ -30,13 +36,13 @@ function ledgerOf(history: History, account: string, ascii = false): Ledger {
       date: e.date,
       amountMinor: e.amountMinor,
       counterparty: plain(e.name),
-      purpose: e.kind === 'shop' ? `Card ${e.reference}` : `Invoice ${e.reference}`,
+      purpose: plain(purpose(e)),
       reference: `REF${e.reference}`,
     })),
   };
 }
 
-function expectedOfFigures(figures: Figures): Expected {
+export function expectedOfFigures(figures: Figures): Expected {
   const { count, debits, credits, currency, first, last, opening, closing } = figures;
   return {
     count,
