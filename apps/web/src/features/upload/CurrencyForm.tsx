@@ -81,7 +81,7 @@ export function CurrencyForm({ fileName }: { fileName: string }) {
           onChange={(event) => {
             setCurrency(event.target.value);
           }}
-          className={`rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm ${focusRing}`}
+          className={`max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm ${focusRing}`}
         >
           <option value="">{CURRENCY_QUESTION.placeholder}</option>
           {OPTIONS.map(({ code, label }) => (
