@@ -1,3 +1,4 @@
+import { categoryFromLabel } from '../categories/categorize';
 import { closingBalance, openingBalance } from '../statement/balances';
 import type { StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
@@ -26,7 +27,19 @@ export function answerNetQuestion(view: StatementView, query: Query): Answer {
   return answerNet(view, query);
 }
 
-function answerSavingsRate(view: StatementView, query: Query): Answer {
+function answerSavingsRate(view: StatementView, asked: Query): Answer {
+  // "What share of my income did I save?": income is what the rate is of, not a filter on it,
+  // whether the word named our category or the bank's own ("Income").
+  const query = {
+    ...asked,
+    filters: {
+      ...asked.filters,
+      categories: asked.filters.categories.filter((id) => id !== 'income'),
+      bankCategories: asked.filters.bankCategories.filter(
+        (label) => categoryFromLabel(label) !== 'income' && !/\bincome\b/i.test(label),
+      ),
+    },
+  };
   const incoming = sumSizes(select(view, query, 'in'));
   const outgoing = sumSizes(select(view, query, 'out'));
   const currency = currencyOf(view, query);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../answer-question';
 import { loadStatement } from '../test-support/fixtures';
+import { makeStatement } from '../test-support/statement';
 import type { Answer } from '../types';
 
 const TODAY = '2026-11-26';
@@ -158,5 +159,22 @@ describe('everyday language on the shared question set’s savings statement', (
   it('gives the savings rate: income less spending over income', async () => {
     const answer = await askOf(savings, 'What is my savings rate?');
     expect(answer.text).toContain('45.2%');
+  });
+});
+
+describe('a savings rate asked of "my income"', () => {
+  it('is the rate of all money in, even where the bank labels rows Income', () => {
+    const statement = makeStatement([
+      ['2024-08-01', 'SALARY', 1000],
+      ['2024-08-05', 'GROCER', -480],
+    ]);
+    const labelled = {
+      ...statement,
+      transactions: statement.transactions.map((tx) =>
+        tx.amountMinor > 0 ? { ...tx, category: 'Income' } : { ...tx, category: 'Food' },
+      ),
+    };
+    const answer = answerQuestion(labelled, 'What percentage of my income did I save?', TODAY);
+    expect(answer.text).toContain('was 52.0%');
   });
 });

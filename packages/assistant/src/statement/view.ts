@@ -1,4 +1,4 @@
-import type { ParsedStatement, Transaction } from '@sheetwise/statements';
+import { CARD_CREDIT, type ParsedStatement, type Transaction } from '@sheetwise/statements';
 import type { DateRange } from '../calendar/calendar';
 import { type Categorized, categorize, labelOf } from '../categories/categorize';
 import type { CategoryId } from '../categories/category-table';
@@ -78,10 +78,6 @@ function markRegularIncome(rows: Row[]): void {
 }
 
 const distinct = (values: string[]) => [...new Set(values)];
-
-/** How card issuers describe money into the card: the holder's payments and merchants' refunds. */
-const CARD_CREDIT =
-  /payment received|thank you|autopay|auto pay|\bpymt\b|pagamento recebido|pago recibido|zahlung erhalten|paiement re[çc]u|pagamento ricevuto|betaling ontvangen|refund|cashback|estorno|reembolso|devoluci[oó]n|remboursement|erstattung|rimborso|terugbetaling|iade|תשלום|זיכוי|החזר|入金|返金|결제|환불|还款|退款/i;
 
 /**
  * A card statement's balance is what the holder owes, which our sign makes negative: every

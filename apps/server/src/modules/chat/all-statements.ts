@@ -48,17 +48,22 @@ export async function askAllStatements(
       (document) =>
         `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}`,
     );
-    // Loaded one after another: the cache keeps each, and memory grows by one statement at a time.
-    const loaded = [];
-    for (const [index, document] of documents.entries()) {
-      loaded.push(
-        await statements.get(keys[index] ?? '', async () =>
-          storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
-        ),
-      );
-    }
+    // One entry for the statements together, so a conversation combines them and builds the
+    // assistant's view of them once, not per question; each statement is loaded one after
+    // another, memory growing by one at a time.
+    const combined = await statements.get(`all:${keys.join('|')}`, async () => {
+      const loaded = [];
+      for (const [index, document] of documents.entries()) {
+        loaded.push(
+          await statements.get(keys[index] ?? '', async () =>
+            storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
+          ),
+        );
+      }
+      return combineStatements(loaded);
+    });
     return {
-      statement: combineStatements(loaded),
+      statement: combined,
       previous: await lastAccountQuestion(ctx.db, userId),
     };
   });

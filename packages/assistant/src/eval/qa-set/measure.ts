@@ -124,8 +124,9 @@ function spread(items: readonly { question: QaQuestion; shown: Case }[]): Case[]
  * which worked them out from the generator's history; nothing here feeds the engine's answers
  * back into what is expected.
  */
-export async function measure(): Promise<Summary> {
-  const statements = chosenStatements();
+export async function measure(
+  statements: readonly QaStatement[] = chosenStatements(),
+): Promise<Summary> {
   const questions = qaSet(statements);
   const parsed = new Map<string, ParsedStatement | undefined>();
   const unreadFiles: Summary['unreadFiles'] = [];

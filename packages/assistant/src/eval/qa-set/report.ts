@@ -1,10 +1,12 @@
 /**
  * The question set's measurement: `npx tsx packages/assistant/src/eval/qa-set/report.ts` prints
  * accuracy, wrong figures and no-answers, a table per family and per variant, and the first 40
- * wrong-figure cases; with `--json`, the same summary as JSON on stdout. A measurement, not a
- * test: nothing here fails when the assistant gets answers wrong.
+ * wrong-figure cases; with `--json`, the same summary as JSON on stdout; with `--held-out`, of
+ * the statements kept aside. A measurement, not a test: nothing here fails when the assistant
+ * gets answers wrong.
  */
 import { type Summary, type Tally, measure } from './measure';
+import { HELD_OUT, chosenStatements } from './statements';
 import { commandArguments, write } from './test-support/io';
 
 function row(name: string, tally: Tally): string {
@@ -62,7 +64,9 @@ function human(summary: Summary): string {
   return `${lines.join('\n')}\n`;
 }
 
-const summary = await measure();
-write(
-  commandArguments().includes('--json') ? `${JSON.stringify(summary, null, 2)}\n` : human(summary),
+// `--held-out` asks the statements kept aside (statements.ts, HELD_OUT) instead.
+const args = commandArguments();
+const summary = await measure(
+  args.includes('--held-out') ? chosenStatements(HELD_OUT) : chosenStatements(),
 );
+write(args.includes('--json') ? `${JSON.stringify(summary, null, 2)}\n` : human(summary));

@@ -6,6 +6,7 @@ import { textOf } from '../../../../statements/src/test-support/corpus/cells';
 import type { CorpusLayout, Expected } from '../../../../statements/src/test-support/corpus/layout';
 import { LAYOUTS } from '../../../../statements/src/test-support/corpus/layouts';
 import { WAVE_THREE } from '../../../../statements/src/test-support/corpus/layouts/wave-three';
+import { WAVE_FOUR } from '../../../../statements/src/test-support/corpus/layouts/wave-four';
 import { WAVE_TWO } from '../../../../statements/src/test-support/corpus/layouts/wave-two';
 
 /**
@@ -87,11 +88,38 @@ function writtenRowsOf(layout: CorpusLayout, history: History): string[] {
   return layout.sheet(history).rows.map((row) => row.map(textOf).join(' | ').toLowerCase());
 }
 
-const ALL_LAYOUTS: readonly CorpusLayout[] = [...LAYOUTS, ...WAVE_TWO, ...WAVE_THREE];
+const ALL_LAYOUTS: readonly CorpusLayout[] = [...LAYOUTS, ...WAVE_TWO, ...WAVE_THREE, ...WAVE_FOUR];
+
+/**
+ * Statements kept aside: wave four's bank files (`layouts/wave-four*.ts`), written after the set
+ * above and the assistant's fixes to it, and read exactly by the parser. The same question
+ * writer asks them, so this scores the assistant on statements, merchants and languages it was
+ * never tuned on (the phrasings are the writer's, as in the set above).
+ */
+export const HELD_OUT: readonly (readonly [layout: string, format: string])[] = [
+  ['lt-seb-saskaita', 'csv'],
+  ['sk-tatrabanka-ucet', 'csv'],
+  ['ro-ing-cont', 'csv'],
+  ['rs-intesa-tekuci', 'html'],
+  ['pt-millenniumbcp-ordem', 'xls'],
+  ['cy-bankofcyprus-current', 'pdf'],
+  ['dk-nordea-konto', 'csv'],
+  ['ca-scotiabank-chequing', 'csv'],
+  ['ec-pichincha-ahorros', 'pdf'],
+  ['uy-brou-cajaahorro', 'html'],
+  ['in-idfc-savings', 'xlsx'],
+  ['id-bri-tabungan', 'pdf'],
+  ['jp-mizuho-futsu', 'csv'],
+  ['ge-tbc-account', 'xlsx'],
+  ['tz-crdb-current', 'pdf'],
+  ['lu-bgl-camt053', 'camt'],
+  ['us-ally-qfx', 'ofx'],
+  ['au-anz-qif', 'qif'],
+];
 
 /** The chosen files, in the order above; the same bytes and histories on every run. */
-export function chosenStatements(): QaStatement[] {
-  return CHOSEN.map(([name, format]) => {
+export function chosenStatements(chosen = CHOSEN): QaStatement[] {
+  return chosen.map(([name, format]) => {
     const layout = ALL_LAYOUTS.find((item) => item.name === name);
     if (!layout) throw new Error(`no corpus layout named ${name}`);
     const file = corpusCases([layout]).find((item) => item.format === format);
