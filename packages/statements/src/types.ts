@@ -36,6 +36,11 @@ export interface Transaction {
   type?: string;
   /** Not yet booked by the bank. */
   pending?: boolean;
+  /**
+   * The fee the bank or payment service took on this row (a Fee column beside the amount, as in
+   * PayPal or Revolut), already counted in `amountMinor`; positive. Only when the file has one.
+   */
+  feeMinor?: number;
 }
 
 export interface Reconciliation {

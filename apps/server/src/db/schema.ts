@@ -118,6 +118,7 @@ export interface TransactionChunksTable {
   references: (string | null)[] | null;
   pendings: (boolean | null)[] | null;
   types: (string | null)[] | null;
+  fees_minor: (number | null)[] | null;
 }
 
 /** The view over `transaction_chunks`: one row per transaction, read-only. */
@@ -134,6 +135,7 @@ export interface TransactionsTable {
   reference: string | null;
   pending: boolean;
   type: string | null;
+  fee_minor: number | null;
 }
 
 export interface SchemaMigrationsTable {

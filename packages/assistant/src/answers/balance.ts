@@ -9,6 +9,7 @@ import {
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer, Chart } from '../types';
+import { balancePerCurrency, inCurrency } from './balance-currencies';
 import { type TrendPoint, balanceTrend } from './balance-trend';
 import { cite, day, money, whenText } from './common';
 
@@ -91,6 +92,15 @@ const after = (fact: BalanceFact) => (fact.row ? `, after “${fact.row.tx.descr
  * printed (statement/balances.ts).
  */
 export function answerBalance(view: StatementView, query: Query): Answer | NoBalance {
+  if (view.currencies) {
+    const code = query.filters.currency;
+    if (code) return answerBalance(inCurrency(view, code), query);
+    const each = balancePerCurrency(view, (narrowed) => {
+      const one = answerBalance(narrowed, query);
+      return one instanceof NoBalance ? undefined : one;
+    });
+    return each ?? NONE;
+  }
   const result = balanceAnswer(view, query);
   return result instanceof NoBalance
     ? result

@@ -109,7 +109,8 @@ export function excludedText(view: StatementView, excluded: Excluded): string {
 
 /** ` in this statement (1 Jan 2025 – 28 Feb 2025)` when no date was asked about. */
 export function periodText(view: StatementView, query: Query): string {
-  return query.filters.range ? '' : ` in this statement (${formatRange(view.period)})`;
+  if (query.filters.range) return '';
+  return `${view.parts ? ' across your statements' : ' in this statement'} (${formatRange(view.period)})`;
 }
 
 /** One cited row in words: `6 Jan 2025 · POS FLIPKART INTERNET · -₹5,899.69`. */

@@ -2,6 +2,7 @@ import { categoryInfo } from '../categories/category-table';
 import type { StatementView } from '../statement/view';
 import type { Direction, Query } from '../understand/query';
 import { namesSomething } from '../understand/query';
+import { BALANCE_PER_CURRENCY } from './balance-currencies';
 import { select } from './select';
 
 /** Without a stated direction: spending for rankings and averages, both ways for counts and lists. */
@@ -73,7 +74,8 @@ function resolveKinds(query: Query, view: StatementView): void {
  * Fills in what the question left unsaid. A named category flows its natural way (interest
  * comes in, fees go out); a named merchant means money paid to it unless it only ever paid
  * you. In a statement that mixes currencies, anything but a total, a count or a list looks at
- * the most used currency, since amounts in different currencies cannot be compared.
+ * the most used currency, since amounts in different currencies cannot be compared; a balance
+ * that each currency keeps is told in each (balance-currencies.ts).
  */
 export function withDefaults(query: Query, view: StatementView): Query {
   const full: Query = { ...query, filters: { ...query.filters } };
@@ -97,7 +99,8 @@ export function withDefaults(query: Query, view: StatementView): Query {
   if (
     view.currencies &&
     !full.filters.currency &&
-    !['total', 'count', 'list', 'info', 'help'].includes(full.intent)
+    !['total', 'count', 'list', 'info', 'help'].includes(full.intent) &&
+    !(full.intent === 'balance' && BALANCE_PER_CURRENCY.includes(full.balance))
   ) {
     const counts = new Map<string, number>();
     for (const row of view.rows)

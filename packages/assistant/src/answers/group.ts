@@ -5,7 +5,7 @@ import {
   monthKey,
   monthsBetween,
 } from '../calendar/calendar';
-import { formatDate, formatMonth } from '../format/format-date';
+import { formatDate, formatMonth, formatRange } from '../format/format-date';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import { sumSizes } from './common';
@@ -17,12 +17,13 @@ export interface Group {
 }
 
 /**
- * Rows grouped by merchant, category, month, day or day of the week. Months run over the whole
+ * Rows grouped by merchant, category, month, day, day of the week or statement. Months run over the whole
  * range asked about (empty months included, in calendar order); other groups come largest first,
  * ties by name (days stay in date order).
  */
 export function groupRows(view: StatementView, query: Query, rows: readonly Row[]): Group[] {
   const by = query.groupBy ?? 'category';
+  if (by === 'statement') return statementGroups(view, query, rows);
   if (by === 'month') {
     const range = clampRange(query.filters.range ?? view.period, view.period);
     return monthsBetween(range.start, range.end).map((key) => {
@@ -52,6 +53,27 @@ export function groupRows(view: StatementView, query: Query, rows: readonly Row[
         ? b.rows.length - a.rows.length || b.totalMinor - a.totalMinor
         : b.totalMinor - a.totalMinor || (by === 'day' ? 0 : a.label.localeCompare(b.label)),
     );
+}
+
+/**
+ * Rows by the statement that holds them, oldest first: a row two overlapping statements share
+ * counts in each. "My last three statements" keeps the latest three. A single statement is one
+ * group of its own.
+ */
+function statementGroups(view: StatementView, query: Query, rows: readonly Row[]): Group[] {
+  const parts = view.parts ?? [
+    { name: 'This statement', period: view.period, positions: rows.map((row) => row.tx.position) },
+  ];
+  const chosen = query.n === undefined ? parts : parts.slice(-query.n);
+  return chosen.map((part) => {
+    const held = new Set(part.positions);
+    const inPart = rows.filter((row) => held.has(row.tx.position));
+    return {
+      label: `${part.name} (${formatRange(part.period)})`,
+      rows: inPart,
+      totalMinor: sumSizes(inPart),
+    };
+  });
 }
 
 export const groupNoun = (query: Query, count: number) => {

@@ -15,6 +15,7 @@ import {
   sumSizes,
 } from './common';
 import { namesSomething } from '../understand/query';
+import { answerRowFees } from './row-fees';
 import { select } from './select';
 import { labelOf } from '../categories/categorize';
 
@@ -83,6 +84,8 @@ function shareText(view: StatementView, query: Query, total: number): string {
 /** How much went out (or came in) for whatever the question names, with the rows that add up to it. */
 export function answerTotal(view: StatementView, query: Query): Answer {
   if (query.direction === 'both' || query.direction === undefined) return bothWays(view, query);
+  const withinRows = answerRowFees(view, query);
+  if (withinRows) return withinRows;
   const rows = select(view, query);
   const scope = scopeText(view, query) || periodText(view, query);
   const spent = query.direction === 'out';

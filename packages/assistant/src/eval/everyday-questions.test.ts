@@ -58,6 +58,24 @@ describe('multi-currency activity: conversions and holds are neither income nor 
     const answer = await askOf(paypal, 'How many currency conversions?');
     expect(answer).toMatchObject({ kind: 'count', value: 32 });
   });
+
+  it('adds up the fees PayPal took within payments (its Fee column), in their currency', async () => {
+    const answer = await askOf(paypal, 'How much have I paid in fees?');
+    expect(answer).toMatchObject({ kind: 'money', value: 292588, currency: 'USD' });
+    expect(answer.transactions).toHaveLength(26);
+    expect(answer.text).toMatch(/^You paid \$2,925\.88 in fees .*taken from 26 payments/);
+    const october = await askOf(paypal, 'What fees did I pay in October 2016?');
+    expect(october.value).toBe(79750);
+  });
+
+  it('tells each currency its own balance, never one currency’s under another’s name', async () => {
+    const answer = await askOf(paypal, 'What is my balance?');
+    expect(answer.value).toBeUndefined();
+    expect(answer.text).toContain('USD: The closing balance was $1.90');
+    expect(answer.text).toContain('EUR: The closing balance was €43.34');
+    const euros = await askOf(paypal, 'What is my EUR balance?');
+    expect(euros).toMatchObject({ value: 4334, currency: 'EUR' });
+  });
 });
 
 describe('phrases read as phrases', () => {

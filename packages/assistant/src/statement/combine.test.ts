@@ -30,7 +30,12 @@ const card = makeStatement([
 ]);
 
 describe('all of a person’s statements as one', () => {
-  const all = combineStatements([current, currentLater, savings, card]);
+  const all = combineStatements(
+    Object.entries({ current, currentLater, savings, card }).map(([name, statement]) => ({
+      name,
+      statement,
+    })),
+  );
 
   it('counts rows shared by overlapping statements once, and two real coffees twice', () => {
     const descriptions = all.transactions.map((tx) => tx.description);
@@ -59,5 +64,35 @@ describe('all of a person’s statements as one', () => {
     // Groceries twice, two coffees and the Amazon charge; not the transfer or the card bill.
     expect(answer.value).toBe((1200 + 900 + 80 + 80 + 3000) * 100);
     expect(answerQuestion(all, 'How much came in?', TODAY).value).toBe(5000000);
+  });
+
+  it('knows which statements hold each row, a row two overlapping exports share in both', () => {
+    const held = (name: string) =>
+      all.parts
+        .find((part) => part.name === name)
+        ?.positions.map((position) => all.transactions[position]?.description);
+    expect(held('currentLater')).toEqual(['BIGBASKET', 'CHAI POINT', 'CHAI POINT', 'BIGBASKET']);
+    expect(held('current')).toHaveLength(6);
+    expect(held('savings')).toEqual(['FROM CURRENT ACCOUNT']);
+  });
+
+  it('compares spending statement by statement, the latest few when asked', () => {
+    const answer = answerQuestion(all, 'Compare my spending across my last two statements', TODAY);
+    // The latest two by period end are the later current-account export and the card.
+    expect(answer.chart?.points).toEqual([
+      { label: 'card (05-January-2025 – 21-January-2025)', valueMinor: 300000 },
+      { label: 'currentLater (03-January-2025 – 05-February-2025)', valueMinor: 226000 },
+    ]);
+    expect(answer.value).toBe(300000 + 226000);
+    expect(answer.text).toMatch(/^Spending by statement across your last 2 statements/);
+    const each = answerQuestion(all, 'How much did I spend in each statement?', TODAY);
+    expect(each.chart?.points.map((point) => point.label.split(' ')[0])).toEqual([
+      'savings',
+      'current',
+      'card',
+      'currentLater',
+    ]);
+    // The 3rd of January both current-account exports hold counts once in the whole.
+    expect(each.value).toBe((1200 + 900 + 80 + 80 + 3000) * 100);
   });
 });

@@ -1,11 +1,27 @@
 import type { ParsedStatement, Transaction } from '@sheetwise/statements';
-import { daysBetween } from '../calendar/calendar';
+import { type DateRange, daysBetween } from '../calendar/calendar';
 
 /** What a transfer between two of the person's own accounts is labelled, on both of its rows. */
 export const OWN_TRANSFER_LABEL = 'Between your own accounts';
 
 /** How far apart the two sides of one transfer may be booked (weekends, clearing). */
 const TRANSFER_DAYS = 3;
+
+/** One of the statements read as one: its name, its period and where its rows went. */
+export interface StatementPart {
+  name: string;
+  period: DateRange;
+  /** Positions in the combined statement of every row this statement holds, shared ones too. */
+  positions: number[];
+}
+
+/** Several statements read as one, each still known by its name ("across my last three statements"). */
+export interface CombinedStatement extends ParsedStatement {
+  parts: StatementPart[];
+}
+
+export const isCombined = (statement: ParsedStatement): statement is CombinedStatement =>
+  'parts' in statement;
 
 /**
  * All of a person's statements as one, for questions across them ("How much did I spend on
@@ -20,15 +36,30 @@ const TRANSFER_DAYS = 3;
  * - running and printed balances are left out: they belong to different accounts, and a sum of
  *   them would be no one's balance.
  */
-export function combineStatements(statements: readonly ParsedStatement[]): ParsedStatement {
+export function combineStatements(
+  named: readonly { name: string; statement: ParsedStatement }[],
+): CombinedStatement {
+  const statements = named.map(({ statement }) => statement);
   const currencies = [...new Set(statements.map((statement) => statement.currency))];
   const mixed = currencies.length > 1 || statements.some((statement) => statement.currencies);
   const tagged = statements.map((statement, from) =>
-    statement.transactions.map((tx) => ({ tx: withCurrency(tx, statement, mixed), from })),
+    statement.transactions.map((tx) => ({
+      tx: withCurrency(tx, statement, mixed),
+      from,
+      holders: new Set([from]),
+    })),
   );
   const kept = dropOverlaps(tagged);
   markOwnTransfers(kept);
   const transactions = kept.map(({ tx }, position) => ({ ...tx, position }));
+  const parts = named.map(({ name, statement }) => ({
+    name,
+    period: statement.period,
+    positions: [] as number[],
+  }));
+  kept.forEach((row, position) => {
+    for (const from of row.holders) parts[from]?.positions.push(position);
+  });
   const starts = statements.map((statement) => statement.period.start).sort();
   const ends = statements.map((statement) => statement.period.end).sort();
   const codes = [...new Set(transactions.flatMap((tx) => (tx.currency ? [tx.currency] : [])))];
@@ -40,13 +71,15 @@ export function combineStatements(statements: readonly ParsedStatement[]): Parse
     transactions,
     reconciliation: null,
     warnings: [],
+    parts,
   };
 }
 
-/** A row and the statement it came from. */
+/** A row, the statement it came from and every statement that holds it (overlaps). */
 interface Tagged {
   tx: Transaction;
   from: number;
+  holders: Set<number>;
 }
 
 function withCurrency(tx: Transaction, statement: ParsedStatement, mixed: boolean): Transaction {
@@ -62,7 +95,7 @@ const keyOf = ({ tx }: Tagged) =>
 
 /** Every row once per time the statement holding it most often holds it, in date order. */
 function dropOverlaps(statements: readonly Tagged[][]): Tagged[] {
-  const kept = new Map<string, number>();
+  const kept = new Map<string, Tagged[]>();
   const result: Tagged[] = [];
   for (const rows of statements) {
     const seenHere = new Map<string, number>();
@@ -70,8 +103,14 @@ function dropOverlaps(statements: readonly Tagged[][]): Tagged[] {
       const key = keyOf(row);
       const here = (seenHere.get(key) ?? 0) + 1;
       seenHere.set(key, here);
-      if (here <= (kept.get(key) ?? 0)) continue;
-      kept.set(key, here);
+      const same = kept.get(key);
+      const earlier = same?.[here - 1];
+      if (earlier) {
+        earlier.holders.add(row.from);
+        continue;
+      }
+      if (same) same.push(row);
+      else kept.set(key, [row]);
       result.push(row);
     }
   }

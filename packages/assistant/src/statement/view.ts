@@ -5,6 +5,7 @@ import type { CategoryId } from '../categories/category-table';
 import type { MerchantRule } from '../merchants/merchant-table';
 import { findMerchantRule, normalizeMerchant } from '../merchants/normalize-merchant';
 import { simplify } from '../understand/text';
+import { type StatementPart, isCombined } from './combine';
 import { detectRecurring } from './recurring';
 
 /** A transaction with what the assistant reads into it. */
@@ -36,6 +37,8 @@ export interface StatementView {
   bankCategories: string[];
   /** A card account: its balances are what the holder owes (see `isCardAccount`). */
   card: boolean;
+  /** The statements it was combined from, oldest first, when it is several read as one. */
+  parts?: StatementPart[];
 }
 
 /** Statements printed newest first are read backwards, so the same day keeps its true order. */
@@ -191,5 +194,11 @@ export function buildView(statement: ParsedStatement): StatementView {
     merchants: distinct(rows.map((row) => row.merchant)),
     bankCategories: distinct(rows.flatMap((row) => (row.tx.category ? [row.tx.category] : []))),
     card,
+    ...(isCombined(statement)
+      ? { parts: [...statement.parts].sort((a, b) => comparePeriods(a.period, b.period)) }
+      : {}),
   };
 }
+
+const comparePeriods = (a: DateRange, b: DateRange) =>
+  a.end === b.end ? a.start.localeCompare(b.start) : a.end.localeCompare(b.end);

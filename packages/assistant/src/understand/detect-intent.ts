@@ -15,6 +15,8 @@ const GROUP_MERCHANT =
   /\b(merchants?|payees?|shops?|stores?|vendors?|retailers?|places?|compan(y|ies)|business(es)?|who)\b/;
 const GROUP_CATEGORY = /\b(categor(y|ies)|types?|kinds?)\b/;
 const GROUP_MONTH = /\bmonths?\b/;
+/** Several statements, or each of them: "across my statements", "per statement". */
+const GROUP_STATEMENT = /\bstatements\b|\b(each|every|per|by) statement\b/;
 const DAY_OF_WEEK = /\bdays? of (the )?week\b/;
 const MAXIMUM =
   /\b(largest|biggest|highest|max|maximum|most expensive|costliest|priciest|top|most|main|favou?rite|greatest)\b/;
@@ -79,6 +81,7 @@ function balanceKind(text: string, hasRange: boolean): Query['balance'] {
 }
 
 function groupOf(text: string): Query['groupBy'] {
+  if (has(text, GROUP_STATEMENT)) return 'statement';
   if (has(text, DAY_OF_WEEK)) return 'weekday';
   if (has(text, /\b(which|what) (day|date)\b|\b(busiest|largest|biggest|priciest) day\b/))
     return 'day';
@@ -175,20 +178,24 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
     whichGroup ||
     has(
       text,
-      /\b(by|per|each|every|across|for each)\s+(categor|month|merchant|payee|shop|store|vendor|day of)/,
+      /\b(by|per|each|every|across|for each)\s+(categor|month|merchant|payee|shop|store|vendor|day of|statement)/,
     ) ||
     has(
       text,
       /\b(break ?down|broken down|split|month by month|monthly|compared?|comparison|versus|vs|trends?|over time)\b/,
     ) ||
-    (has(text, /\bcategories\b/) && !!direction);
+    (has(text, /\bcategories\b/) && !!direction) ||
+    // Spending "across my statements" is told statement by statement.
+    group === 'statement';
   if (breakdown && !has(text, /\b(average|avg|mean)\b/)) {
     // "Compare …" without a grouping word is settled by what it names (see understand.ts).
     if (!group && has(text, /\b(compared?|comparison|versus|vs)\b/))
       return { ...base, intent: 'breakdown' };
     // A trend in spending or income is told by its months.
     const by = group ?? (has(text, /\b(monthly|trends?|over time)\b/) ? 'month' : 'category');
-    return { ...base, intent: 'breakdown', groupBy: by };
+    // "My last three statements": how many of the latest to weigh.
+    const latest = by === 'statement' && n !== undefined ? { n } : {};
+    return { ...base, intent: 'breakdown', groupBy: by, ...latest };
   }
   // "How much do I spend a day?" asks for an average even without the word.
   if (has(text, /\b(average|avg|mean|typical)\b|\b(per|a|each) (day|week)\b|\bdaily\b/)) {

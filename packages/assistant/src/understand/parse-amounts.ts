@@ -90,6 +90,14 @@ export function readAmounts(text: string, currency: string | null): AmountReadin
     reading.exact = minor(m, 1);
     return '';
   });
+  // "my last three statements": how many of the person's statements, the latest ones.
+  take(
+    new RegExp(`\\b(?:last|latest|past|recent|previous)\\s+${COUNT}\\s+(statements)\\b`),
+    (m) => {
+      reading.n = countOf(m[1]);
+      return m[2] ?? '';
+    },
+  );
   take(new RegExp(`\\btop\\s+${COUNT}\\b`), (m) => {
     reading.n = countOf(m[1]);
     return 'top';

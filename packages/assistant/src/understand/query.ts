@@ -78,7 +78,7 @@ export interface Query {
   rank?: number;
   /** The earliest or latest matching rows rather than all of them ("my last payment"). */
   pick?: 'first' | 'last';
-  groupBy?: 'merchant' | 'category' | 'month' | 'day' | 'weekday';
+  groupBy?: 'merchant' | 'category' | 'month' | 'day' | 'weekday' | 'statement';
   /** Rank groups by money (default) or by number of transactions ("most often"). */
   metric?: 'sum' | 'count';
   balance?:

@@ -105,6 +105,15 @@ describe('what SOURCES.md says about the CSV fixtures', () => {
     expect(statement.transactions.filter((t) => t.pending)).toHaveLength(14);
   });
 
+  it('PayPal: each row keeps the fee its Fee column took, positive and already in the net', async () => {
+    const statement = await parseFixture('oca/activity_en.csv');
+    const charged = statement.transactions.filter((t) => t.feeMinor !== undefined);
+    expect(charged).toHaveLength(26);
+    expect(charged.every((t) => t.currency === 'USD' && (t.feeMinor ?? 0) > 0)).toBe(true);
+    expect(charged.reduce((sum, t) => sum + (t.feeMinor ?? 0), 0)).toBe(292588);
+    expect(statement.transactions[0]).toMatchObject({ amountMinor: 7975, feeMinor: 425 });
+  });
+
   it('OCA: the two labelled balances miss by 0.02 and the parser says so', async () => {
     const statement = await parseFixture('oca/meta_data_separated_credit_debit.csv');
     expect(statement.warnings).toEqual([

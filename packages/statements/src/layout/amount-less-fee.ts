@@ -1,4 +1,5 @@
 import { balanceFit } from '../balance-fit';
+import { feeReader } from './fee-column';
 import type { AmountReader, LayoutAdapter, LayoutInput } from './types';
 
 /** How many steps of the running balance equal the amounts `read` gives, balance after the row. */
@@ -25,7 +26,7 @@ export const amountLessFee: LayoutAdapter = {
       return value === null ? null : value - Math.abs(input.money(row, fee)?.minor ?? 0);
     };
     return balanceSteps(input, balance, lessFee) > balanceSteps(input, balance, alone)
-      ? { name: 'amount-less-fee', read: lessFee }
+      ? { name: 'amount-less-fee', read: lessFee, fee: feeReader(input, fee) }
       : null;
   },
 };

@@ -1,3 +1,4 @@
+import { feeReader } from './fee-column';
 import type { LayoutAdapter } from './types';
 
 /**
@@ -6,14 +7,21 @@ import type { LayoutAdapter } from './types';
  */
 export const grossFeeNet: LayoutAdapter = {
   name: 'gross-fee-net',
-  detect({ columns, money }) {
+  detect(input) {
+    const { columns, money } = input;
     const { net, gross, fee } = columns;
+    const fees = fee === undefined ? undefined : feeReader(input, fee);
     if (net !== undefined) {
-      return { name: 'gross-fee-net', read: (row) => money(row, net)?.minor ?? null };
+      return {
+        name: 'gross-fee-net',
+        read: (row) => money(row, net)?.minor ?? null,
+        ...(fees ? { fee: fees } : {}),
+      };
     }
     if (gross === undefined || fee === undefined) return null;
     return {
       name: 'gross-fee-net',
+      fee: feeReader(input, fee),
       read(row) {
         const grossAmount = money(row, gross);
         if (!grossAmount) return null;

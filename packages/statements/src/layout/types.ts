@@ -21,6 +21,8 @@ export interface Layout {
   read: AmountReader;
   /** True when the amounts carry no sign of their own, so a running balance may settle it. */
   signUncertain?: boolean;
+  /** The fee taken within the row (positive), for layouts whose amount already counts it. */
+  fee?: AmountReader;
 }
 
 /** One way banks lay out money columns; `detect` returns null when the table is not laid out so. */

@@ -3,7 +3,7 @@ import { fail } from '../errors';
 import { draftRow, finishStatement, type DraftRow } from '../finish-statement';
 import { chooseLayout } from '../layout/choose-layout';
 import { isDirectionColumn } from '../layout/direction';
-import type { Layout, LayoutInput } from '../layout/types';
+import type { AmountReader, Layout, LayoutInput } from '../layout/types';
 import { findLabelledAccount, maskAccount } from '../mask';
 import { DecimalMarkTally, parseAmount } from '../parse-amount';
 import { parseDateColumn, type DateOrder } from '../parse-date';
@@ -99,6 +99,7 @@ export function readTable(
   const dated = draftRows(entries, columns, input, currency, warnings, {
     ...(chosenOrder ? { order: chosenOrder } : {}),
     forced: found?.source === 'chosen',
+    ...(layout.fee ? { fee: layout.fee } : {}),
   });
   if (skipped.length > 0) {
     warnings.push(`We left out ${lines(skipped)} whose amount we couldn't read: ${some(skipped)}.`);
@@ -145,7 +146,7 @@ function draftRows(
   input: LayoutInput,
   currency: CurrencyContext,
   warnings: string[],
-  chosen: DateChoice,
+  chosen: DateChoice & { fee?: AmountReader },
 ): { rows: DraftRow[]; sources: (readonly string[])[]; order: DateOrder; guessed: boolean } {
   const hint = dateHint(currency.currency);
   const primary = chosenDateColumn(
@@ -210,6 +211,8 @@ function draftRows(
     if (category) draft.category = category;
     const type = tidy(cell(row, kind));
     if (type) draft.type = type;
+    const fee = chosen.fee?.(row);
+    if (fee) draft.feeMinor = fee;
     rows.push(draft);
     sources.push(row);
   }

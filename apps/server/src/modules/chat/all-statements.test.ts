@@ -88,4 +88,14 @@ describe.each(testEngines())('the all-statements chat on %s', (engine) => {
   it('refuses an empty question with 400', async () => {
     expect((await ask(ada, '   ')).statusCode).toBe(400);
   });
+
+  it('compares the statements by their file names, the latest ones when asked', async () => {
+    const reply = (
+      await ask(ada, 'Compare my spending across my last two statements')
+    ).json<QaQueryResponse>();
+    expect(reply.data?.chart?.points).toEqual([
+      { label: 'savings.csv (01-March-2026 – 11-March-2026)', valueMinor: 0 },
+      { label: 'april.csv (02-March-2026 – 02-April-2026)', valueMinor: 7510 },
+    ]);
+  });
 });

@@ -19,7 +19,7 @@ import { storedStatement } from './stored-statement';
 function documentsOf(ctx: ServerContext, userId: string) {
   return ctx.db
     .selectFrom('documents')
-    .select(['id', 'created_at', 'summary'])
+    .select(['id', 'file_name', 'created_at', 'summary'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'asc')
     .execute();
@@ -46,7 +46,7 @@ export async function askAllStatements(
   const reply = await replyTo(ctx, log, request.question, askedAt, async () => {
     const keys = documents.map(
       (document) =>
-        `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}`,
+        `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}:${document.file_name}`,
     );
     // One entry for the statements together, so a conversation combines them and builds the
     // assistant's view of them once, not per question; each statement is loaded one after
@@ -54,11 +54,12 @@ export async function askAllStatements(
     const combined = await statements.get(`all:${keys.join('|')}`, async () => {
       const loaded = [];
       for (const [index, document] of documents.entries()) {
-        loaded.push(
-          await statements.get(keys[index] ?? '', async () =>
+        loaded.push({
+          name: document.file_name,
+          statement: await statements.get(keys[index] ?? '', async () =>
             storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
           ),
-        );
+        });
       }
       return combineStatements(loaded);
     });

@@ -54,5 +54,6 @@ function toTransaction(row: StoredTransaction, mixedCurrencies: boolean): Transa
   if (row.reference) transaction.reference = row.reference;
   if (row.pending) transaction.pending = true;
   if (row.type) transaction.type = row.type;
+  if (row.fee_minor) transaction.feeMinor = row.fee_minor;
   return transaction;
 }

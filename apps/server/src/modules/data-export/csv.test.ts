@@ -53,6 +53,7 @@ describe('transactionsCsv', () => {
     reference: '=1+1',
     pending: false,
     type: null,
+    fee_minor: null,
   };
 
   it('writes figures as numbers and text guarded', () => {

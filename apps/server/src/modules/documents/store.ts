@@ -64,13 +64,13 @@ export async function replaceTransactions(
     await sql`
       insert into transaction_chunks (document_id, first_position, dates, descriptions,
         amounts_minor, balances_minor, currency, currencies, categories, "references", pendings,
-        types)
+        types, fees_minor)
       values (
         ${documentId}, ${chunk.firstPosition}, ${chunk.dates}::date[],
         ${chunk.descriptions}::text[], ${chunk.amountsMinor}::bigint[],
         ${chunk.balancesMinor}::bigint[], ${currency}, ${chunk.currencies}::text[],
         ${chunk.categories}::text[], ${chunk.references}::text[], ${chunk.pendings}::boolean[],
-        ${chunk.types}::text[]
+        ${chunk.types}::text[], ${chunk.feesMinor}::bigint[]
       )`.execute(db);
   }
 }

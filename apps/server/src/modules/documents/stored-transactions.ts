@@ -23,7 +23,8 @@ export async function loadTransactions(
       to_json(descriptions) as descriptions, to_json(amounts_minor) as amounts_minor,
       to_json(balances_minor) as balances_minor, to_json(currencies) as currencies,
       to_json(categories) as categories, to_json("references") as "references",
-      to_json(pendings) as pendings, to_json(types) as types
+      to_json(pendings) as pendings, to_json(types) as types,
+      to_json(fees_minor) as fees_minor
     from transaction_chunks
     where document_id = ${documentId}
     order by first_position`.execute(db);
@@ -41,6 +42,7 @@ export async function loadTransactions(
         reference: chunk.references?.[index] ?? null,
         pending: chunk.pendings?.[index] ?? false,
         type: chunk.types?.[index] ?? null,
+        fee_minor: chunk.fees_minor?.[index] ?? null,
       });
     });
   }

@@ -16,7 +16,7 @@ function statementRows(count: number): Transaction[] {
     amountMinor: position % 2 === 0 ? -position : position * 100,
     ...(position % 3 === 0 ? { balanceMinor: position * 10 } : {}),
     ...(position === 20_001
-      ? { category: 'Groceries', reference: 'REF-1', pending: true, type: 'DD' }
+      ? { category: 'Groceries', reference: 'REF-1', pending: true, type: 'DD', feeMinor: 425 }
       : {}),
     ...(position === 5 ? { currency: 'EUR' } : {}),
   }));
@@ -45,9 +45,11 @@ describe('transactions as chunks of array literals', () => {
       references: '{NULL,"REF-1",NULL}',
       pendings: '{NULL,t,NULL}',
       types: '{NULL,"DD",NULL}',
+      feesMinor: '{NULL,425,NULL}',
     });
     expect(chunks[0]?.currencies).toMatch(/^\{NULL,NULL,NULL,NULL,NULL,"EUR",NULL,/);
     expect(chunks[0]?.pendings).toBeNull();
+    expect(chunks[0]?.feesMinor).toBeNull();
   });
 
   it('makes no chunk for no rows', () => {
@@ -89,6 +91,7 @@ describe.each(testEngines())('transactions stored in chunks on %s', (engine) => 
       reference: 'REF-1',
       pending: true,
       type: 'DD',
+      fee_minor: 425,
     });
     expect(stored[7]).toMatchObject({ description: 'Café "7", {x}', amount_minor: 700 });
     expect(stored[3]).toMatchObject({ balance_minor: 30, pending: false, category: null });

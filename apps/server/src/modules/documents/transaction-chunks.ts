@@ -26,6 +26,7 @@ export interface TransactionChunk {
   /** Only `true` is kept; a row without it is not pending. */
   pendings: string | null;
   types: string | null;
+  feesMinor: string | null;
 }
 
 /** A column that some row has, or null when no row of the chunk has it. */
@@ -59,6 +60,7 @@ export function* transactionChunks(
       references: optionalColumn(rows, (row) => row.reference, textArray),
       pendings: optionalColumn(rows, (row) => row.pending || undefined, plainArray),
       types: optionalColumn(rows, (row) => row.type, textArray),
+      feesMinor: optionalColumn(rows, (row) => row.feeMinor, plainArray),
     };
   }
 }

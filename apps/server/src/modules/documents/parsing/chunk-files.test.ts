@@ -14,6 +14,7 @@ const CHUNK: TransactionChunk = {
   references: null,
   pendings: null,
   types: null,
+  feesMinor: null,
 };
 
 const exists = (file: string) =>

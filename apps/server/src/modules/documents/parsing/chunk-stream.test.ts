@@ -13,6 +13,7 @@ const chunk = (firstPosition: number): TransactionChunk => ({
   references: null,
   pendings: null,
   types: null,
+  feesMinor: null,
 });
 
 async function readAll(stream: ChunkStream): Promise<number[]> {

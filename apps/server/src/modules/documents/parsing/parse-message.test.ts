@@ -39,6 +39,7 @@ describe('the parse result as the parse thread sends it', () => {
           references: null,
           pendings: null,
           types: null,
+          feesMinor: null,
         },
       },
       CHUNKS_SENT,
