@@ -44,10 +44,21 @@ test.describe('the chat about all statements together', () => {
     await box.press('Enter');
     await expect(log.getByRole('listitem').nth(3)).toContainText('60.00');
     await expect(log.getByRole('listitem').nth(3)).toContainText('April 2026');
+    await expect(log.getByRole('listitem').nth(3)).toContainText(
+      'Assumed: a follow-up to your last question',
+    );
+
+    // Statement by statement, each by its file name.
+    await box.fill('Compare my spending across my last two statements');
+    await box.press('Enter');
+    const compared = log.getByRole('listitem').nth(5);
+    await expect(compared).toContainText('Spending by statement across your last 2 statements');
+    await expect(compared).toContainText('march.csv');
+    await expect(compared).toContainText('april.csv');
 
     // The chat is kept: it is there after a reload, and no document's chat holds it.
     await page.reload();
-    await expect(log.getByRole('listitem')).toHaveCount(4);
+    await expect(log.getByRole('listitem')).toHaveCount(6);
     await page
       .getByRole('list', { name: 'Recent chats' })
       .getByRole('button', { name: 'march.csv', exact: true })

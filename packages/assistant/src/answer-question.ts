@@ -7,13 +7,14 @@ import { answerBreakdown } from './answers/breakdown';
 import { currencyOf } from './answers/common';
 import { answerCount } from './answers/count';
 import { withDefaults } from './answers/defaults';
-import { describeQuery } from './answers/describe-query';
+import { readingOf } from './answers/reading';
 import { answerExtreme } from './answers/extreme';
 import { answerInfo } from './answers/info';
 import { answerList } from './answers/list';
 import { answerNetQuestion } from './answers/net';
 import { answerRecurring } from './answers/recurring';
 import { namesSomething } from './understand/query';
+import { closestReadings } from './answers/closest-readings';
 import { suggestQuestions } from './answers/suggestions';
 import { answerTop } from './answers/top';
 import { answerTotal } from './answers/total';
@@ -88,15 +89,15 @@ function answerWith(
     text,
     kind: 'unanswerable',
     transactions: [],
-    suggestions: suggest ? suggestQuestions(view, ask, question) : [],
+    suggestions: suggest ? closestReadings(view, query, ask, question) : [],
   });
   const reason = refusal(view, query);
   if (reason !== undefined || !query) return unanswerable(reason ?? HELP);
   const full = withDefaults(query, view);
   const result = dispatch(view, full);
   if (result instanceof NoBalance)
-    return { ...unanswerable(result.reason), understood: describeQuery(view, full) };
-  const answer: Answer = { ...result, understood: describeQuery(view, full) };
+    return { ...unanswerable(result.reason), reading: readingOf(view, query, full) };
+  const answer: Answer = { ...result, reading: readingOf(view, query, full) };
   // A ranking's chart and a count's rows are money too, shown in the currency the text names.
   if (answer.currency === undefined && (answer.chart || answer.transactions.length > 0)) {
     answer.currency = currencyOf(view, full);

@@ -39,6 +39,16 @@ export interface Answer {
   chart?: Chart;
   /** Questions this statement can answer; always three when `kind` is `unanswerable`. */
   suggestions?: string[];
-  /** How the question was read, e.g. `money out · Swiggy, Zomato · February 2025`. */
-  understood?: string;
+  /** How the question was read and how sure that reading is; absent when it was not read. */
+  reading?: AnswerReading;
+}
+
+/** How a question was read, for the person to check. */
+export interface AnswerReading {
+  /** The reading in short, e.g. `money out · Swiggy, Zomato · February 2025`. */
+  understood: string;
+  /** True when every word was read as written and nothing was assumed. */
+  sure: boolean;
+  /** What was assumed or corrected: `“zomatoo” read as Zomato`, `USD only, …`. */
+  assumed: string[];
 }

@@ -38,6 +38,10 @@ export const AnswerData = z.object({
     })
     .optional(),
   suggestions: z.array(z.string()).optional(),
+  /** How the question was read, and what was assumed when the reading is not sure. */
+  reading: z
+    .object({ understood: z.string(), sure: z.boolean(), assumed: z.array(z.string()) })
+    .optional(),
 });
 export type AnswerData = z.infer<typeof AnswerData>;
 

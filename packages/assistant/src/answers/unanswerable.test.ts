@@ -47,6 +47,26 @@ describe('questions the statement cannot answer', () => {
     ]);
   });
 
+  it('offers the closest readings it can answer first: a near merchant, the question without the unknown word', () => {
+    const misspelt = ask('How much did I spend on zmto?');
+    expect(misspelt.kind).toBe('unanswerable');
+    expect(misspelt.suggestions?.slice(0, 2)).toEqual([
+      'How much did I spend at Zomato?',
+      'How much did I spend?',
+    ]);
+    expect(ask('How many times did I order from swgy?').suggestions?.[0]).toBe(
+      'How many payments at Swiggy?',
+    );
+  });
+
+  it('offers the statement’s own last month for a month it does not cover', () => {
+    const outside = ask('How much did I spend at Swiggy in June 2024?');
+    expect(outside.suggestions?.slice(0, 2)).toEqual([
+      'How much did I spend at Swiggy in March 2025?',
+      'How much did I spend at Swiggy?',
+    ]);
+  });
+
   it('refuses on a statement without transactions', () => {
     const answer = ask('How much did I spend?', makeStatement([]));
     expect(answer.kind).toBe('unanswerable');

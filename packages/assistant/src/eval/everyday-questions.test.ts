@@ -75,6 +75,12 @@ describe('multi-currency activity: conversions and holds are neither income nor 
     expect(answer.text).toContain('EUR: The closing balance was €43.34');
     const euros = await askOf(paypal, 'What is my EUR balance?');
     expect(euros).toMatchObject({ value: 4334, currency: 'EUR' });
+    expect(euros.reading?.sure).toBe(true);
+    const lowest = await askOf(paypal, 'What was my lowest balance?');
+    expect(lowest.reading).toMatchObject({
+      sure: false,
+      assumed: ["USD only, the statement's most used currency"],
+    });
   });
 });
 
@@ -128,6 +134,10 @@ describe('everyday language on the shared question set’s savings statement', (
     const answer = await askOf(savings, 'how much did i spnd on zomatoo');
     expect(answer.value).toBe(187592);
     expect(answer.text).toContain('“zomatoo” as Zomato');
+    expect(answer.reading).toMatchObject({
+      sure: false,
+      assumed: ['“spnd” read as “spend”', '“zomatoo” read as Zomato'],
+    });
   });
 
   it('reads Hinglish', async () => {

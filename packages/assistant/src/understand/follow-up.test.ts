@@ -12,7 +12,11 @@ async function followUp(previous: string, question: string) {
 describe('follow-up questions', () => {
   it('keeps the subject and changes the period: "and in February?"', async () => {
     const answer = await followUp('How much did I spend on Swiggy in January?', 'and in February?');
-    expect(answer.understood).toBe('total · money out · Swiggy · February 2025');
+    expect(answer.reading).toEqual({
+      understood: 'total · money out · Swiggy · February 2025',
+      sure: false,
+      assumed: ['a follow-up to your last question, “How much did I spend on Swiggy in January?”'],
+    });
   });
 
   it('keeps the period and changes the subject: "what about Zomato?"', async () => {
@@ -37,5 +41,6 @@ describe('follow-up questions', () => {
       'What is my savings rate?',
     );
     expect(answer.text).toContain('45.2%');
+    expect(answer.reading?.sure).toBe(true);
   });
 });

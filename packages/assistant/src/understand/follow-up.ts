@@ -23,7 +23,11 @@ export function understandInContext(
   if (!match || !earlier) return understand(question, view, today);
   const fragment = understand(question.slice(match[0].length), view, today);
   if (!fragment) return understand(question, view, today);
-  const merged: Query = { ...earlier, filters: replaceNamed(earlier.filters, fragment.filters) };
+  const merged: Query = {
+    ...earlier,
+    filters: replaceNamed(earlier.filters, fragment.filters),
+    followsUp: previous ?? '',
+  };
   // What the earlier question named and this one replaced no longer applies.
   delete merged.unknownTerm;
   delete merged.outsidePeriod;

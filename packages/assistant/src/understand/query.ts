@@ -81,6 +81,8 @@ export interface Query {
   groupBy?: 'merchant' | 'category' | 'month' | 'day' | 'weekday' | 'statement';
   /** Rank groups by money (default) or by number of transactions ("most often"). */
   metric?: 'sum' | 'count';
+  /** The earlier question this one was read as a follow-up to ("and in February?"). */
+  followsUp?: string;
   balance?:
     | 'opening'
     | 'closing'

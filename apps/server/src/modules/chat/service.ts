@@ -46,6 +46,7 @@ function answerData(answer: Answer): AnswerData {
     transactionCount: answer.transactions.length,
     ...(answer.chart ? { chart: answer.chart } : {}),
     ...(answer.suggestions ? { suggestions: answer.suggestions } : {}),
+    ...(answer.reading ? { reading: answer.reading } : {}),
   };
 }
 

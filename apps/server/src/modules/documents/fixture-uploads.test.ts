@@ -46,6 +46,7 @@ function stored(t: Transaction, currency: string | null) {
     reference: t.reference ?? null,
     pending: t.pending ?? false,
     type: t.type ?? null,
+    fee_minor: t.feeMinor ?? null,
   };
 }
 

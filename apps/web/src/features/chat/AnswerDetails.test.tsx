@@ -100,6 +100,32 @@ describe('AnswerDetails', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('shows how the question was read, and what was assumed when the reading is not sure', () => {
+    renderDetails({
+      ...SPENT,
+      reading: {
+        understood: 'total · money out · Zomato',
+        sure: false,
+        assumed: ['“zomatoo” read as Zomato'],
+      },
+    });
+    expect(screen.getByText('Read as:').parentElement?.textContent).toBe(
+      'Read as: total · money out · Zomato',
+    );
+    expect(screen.getByText('Assumed:').parentElement?.textContent).toContain(
+      '“zomatoo” read as Zomato.',
+    );
+  });
+
+  it('says nothing was assumed of a sure reading', () => {
+    renderDetails({
+      ...SPENT,
+      reading: { understood: 'total · money out', sure: true, assumed: [] },
+    });
+    expect(screen.getByText('Read as:')).toBeTruthy();
+    expect(screen.queryByText('Assumed:')).toBeNull();
+  });
+
   it('disables the suggestions while busy', () => {
     renderDetails(
       {

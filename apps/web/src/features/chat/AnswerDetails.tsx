@@ -1,4 +1,5 @@
 import type { AnswerData } from '@sheetwise/contracts';
+import { AnswerReading } from './AnswerReading';
 import { BreakdownChart } from './BreakdownChart';
 import { CitedTransactions } from './CitedTransactions';
 import { SuggestedQuestions } from './SuggestedQuestions';
@@ -10,11 +11,15 @@ interface AnswerDetailsProps {
   busy: boolean;
 }
 
-/** What an answer carries besides its words: the breakdown, the proof, or what to ask instead. */
+/**
+ * What an answer carries besides its words: how the question was read, the breakdown, the proof,
+ * or what to ask instead.
+ */
 export function AnswerDetails({ data, onAsk, busy }: AnswerDetailsProps) {
-  const { chart, transactions, suggestions } = data;
+  const { chart, transactions, suggestions, reading } = data;
   return (
     <div className="mt-3 space-y-3">
+      {reading && data.kind !== 'unanswerable' && <AnswerReading reading={reading} />}
       {chart && chart.points.length > 0 && (
         <BreakdownChart chart={chart} currency={data.currency} />
       )}
