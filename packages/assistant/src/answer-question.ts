@@ -7,6 +7,7 @@ import { answerBreakdown } from './answers/breakdown';
 import { currencyOf } from './answers/common';
 import { answerCount } from './answers/count';
 import { withDefaults } from './answers/defaults';
+import { withRowsNamingOthers } from './answers/named-among-others';
 import { readingOf } from './answers/reading';
 import { answerExtreme } from './answers/extreme';
 import { answerInfo } from './answers/info';
@@ -97,7 +98,10 @@ function answerWith(
   const result = dispatch(view, full);
   if (result instanceof NoBalance)
     return { ...unanswerable(result.reason), reading: readingOf(view, query, full) };
-  const answer: Answer = { ...result, reading: readingOf(view, query, full) };
+  const answer: Answer = {
+    ...withRowsNamingOthers(view, full, result),
+    reading: readingOf(view, query, full),
+  };
   // A ranking's chart and a count's rows are money too, shown in the currency the text names.
   if (answer.currency === undefined && (answer.chart || answer.transactions.length > 0)) {
     answer.currency = currencyOf(view, full);

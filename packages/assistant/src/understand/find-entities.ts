@@ -27,7 +27,8 @@ const CATEGORY_PHRASES = CATEGORIES.flatMap((category) =>
 ).sort((a, b) => b.phrase.length - a.phrase.length);
 const CATEGORY_WORDS = new Set(CATEGORY_PHRASES.map(({ phrase }) => simplify(phrase).trim()));
 
-function merchantKeys(view: StatementView): { merchant: string; key: string }[] {
+/** The phrases a question may name each merchant by: its full name, aliases, a distinctive first word. */
+export function merchantKeys(view: StatementView): { merchant: string; key: string }[] {
   const fullNames = new Set(view.merchants.map((name) => simplify(name).trim()));
   const firstWords = new Map<string, number>();
   for (const name of fullNames) {
