@@ -44,6 +44,7 @@ const ROW_WORDS =
 const SHARE = /\b(percent|percentage|per cent|share|proportion|fraction)\b/;
 
 export function detectDirection(text: string): Direction | undefined {
+  if (has(text, /\b(in and out|out and in|ins and outs)\b/)) return 'both';
   const out = has(text, STRONG_OUT);
   const weakOut = has(text, WEAK_OUT);
   const incoming = has(text, IN);

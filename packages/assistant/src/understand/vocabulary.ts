@@ -22,7 +22,7 @@ remain end ending ended start starting started beginning began begin opening ope
 closed final initial first last second third fourth previous next past latest earliest recent
 balance balances lowest highest minimum maximum min max peak low high most least largest biggest
 smallest cheapest costliest priciest expensive top average avg mean typical median spend spent
-spending spends expense expenses expenditure expenditures debit debits debited withdrawal
+spending spends expense expenses expenditure expenditures debit debits debited withdraw withdraws withdrawal
 withdrawals withdrawn withdrew outgoing outgoings outflow outflows paid pay paying pays payment
 payments purchase purchases purchased bought buy buying cost costs went go goes going gone sent send
 charged received receive receiving came come comes coming incoming income deposit deposits deposited
