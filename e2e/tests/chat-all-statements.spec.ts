@@ -48,6 +48,10 @@ test.describe('the chat about all statements together', () => {
       'Assumed: a follow-up to your last question',
     );
 
+    // The chat is kept: it is there after a reload, and no document's chat holds it.
+    await page.reload();
+    await expect(log.getByRole('listitem')).toHaveCount(4);
+
     // Statement by statement, each by its file name.
     await box.fill('Compare my spending across my last two statements');
     await box.press('Enter');
@@ -56,9 +60,6 @@ test.describe('the chat about all statements together', () => {
     await expect(compared).toContainText('march.csv');
     await expect(compared).toContainText('april.csv');
 
-    // The chat is kept: it is there after a reload, and no document's chat holds it.
-    await page.reload();
-    await expect(log.getByRole('listitem')).toHaveCount(6);
     await page
       .getByRole('list', { name: 'Recent chats' })
       .getByRole('button', { name: 'march.csv', exact: true })

@@ -156,6 +156,26 @@ test.describe('the Banking Assistant chat', () => {
     });
   });
 
+  test('gives no figure for a name it never saw, and offers the closest readings as buttons', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await uploadAndAnalyze(page);
+    const box = messageBox(page);
+    await box.fill('How much did I pay Renntt?');
+    await box.press('Enter');
+    const messages = conversation(page).getByRole('listitem');
+    const refusal = messages.nth(1);
+    await expect(refusal).toContainText('mentions “Renntt”');
+    const offered = refusal.getByRole('group', { name: 'Try asking' });
+    const nearest = offered.getByRole('button', { name: 'How much did I spend at Rent?' });
+    await expect(offered.getByRole('button')).toHaveCount(3);
+    await nearest.focus();
+    await page.keyboard.press('Enter');
+    await expect(messages.nth(3)).toContainText('1,200.00');
+    await expect(messages.nth(3)).toContainText('Read as:');
+  });
+
   test('asks for a choice before sending, then deletes a chat after confirming', async ({
     page,
   }) => {
