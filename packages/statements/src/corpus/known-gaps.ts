@@ -11,27 +11,14 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {};
 export const WAVE_TWO_GAPS: Readonly<Record<string, string>> = {
   'sg-dbs-savings (csv)':
     "the numbered Ref1–Ref3 pieces join with spaces, as every numbered family does (VWZ1…14), where the generator expects ` - `; the preamble's Ledger Balance has no date of its own, so it is not placed as the closing",
-  'za-standardbank-current (csv)':
-    'headerless: the description is the payee column alone, without the transaction kind before it (DEBIT ORDER)',
   'be-belfius-zicht (csv)': 'Laatste saldo, dated on the line below it, is not read as the closing',
-  'hu-otp-szamla (csv)':
-    'headerless: rows whose remark is empty take no description from the partner name beside it (a sparse second text column is not joined)',
 };
 
 /**
  * Files of the third wave (`layouts/wave-three.ts`) the readers do not read exactly, each with
  * what goes wrong, recorded from the first run on layouts the readers had never seen.
  */
-export const WAVE_THREE_GAPS: Readonly<Record<string, string>> = {
-  'bg-dsk-razplashtatelna (csv)':
-    'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
-  'bg-dsk-razplashtatelna (html)':
-    'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
-  'sa-alrajhi-hisab (xlsx)':
-    'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
-  'sa-alrajhi-hisab (html)':
-    'the kind column (ПОС плащане, شراء عبر نقاط البيع) is kept as the type and not put before the payee in the description',
-};
+export const WAVE_THREE_GAPS: Readonly<Record<string, string>> = {};
 
 /**
  * Files of the fourth wave (`layouts/wave-four.ts`) the readers do not read exactly, each with

@@ -82,6 +82,26 @@ describe('a headerless statement with tagged lines around its rows', () => {
     );
   });
 
+  it('keeps a column of a few repeated words as the type, and joins a sparse partner column', async () => {
+    // Fourteen rows, three kinds: few enough, and repeated enough, to be kinds and not names.
+    const amounts = [...AMOUNTS, ...AMOUNTS];
+    const kinds = amounts.map(
+      (_, index) => ['CARD', 'TRANSFER', 'CARD', 'CREDIT'][index % 4] ?? '',
+    );
+    const rows = amounts.map((amount, index) => {
+      const partner = kinds[index] === 'CARD' ? '' : `Partner ${index + 1}`;
+      return `HIST,202206${String(index + 10)},${(amount / 100).toFixed(2)},${partner},Remark number ${index + 1},${kinds[index] ?? ''}`;
+    });
+    const result = await parseStatement(new TextEncoder().encode(rows.join('\n')), 'history.csv');
+    if (!result.ok) throw new Error(result.error.message);
+    const { transactions } = result.statement;
+    expect(transactions.map((t) => t.type)).toEqual(kinds);
+    expect(transactions.slice(0, 2).map((t) => t.description)).toEqual([
+      'Remark number 1',
+      'Partner 2 - Remark number 2',
+    ]);
+  });
+
   it('takes a column of words as the description, not a longer column of account numbers', async () => {
     const rows = AMOUNTS.map(
       (amount, index) =>

@@ -15,7 +15,17 @@ interface Profile {
   /** Cells holding a word (two letters in a row), not a number or code such as an account. */
   words: number;
   length: number;
+  /** How many different texts the column holds, and how many cells hold the commonest. */
+  distinct: number;
+  commonest: number;
 }
+
+/**
+ * A column of a few words repeated down the rows (`DEBIT ORDER`, `POS PURCHASE`): the bank's kind
+ * of each row, as a header would name a type column, not a part of its description. One value
+ * on every row says nothing of any one row, and a short table cannot tell a kind from names.
+ */
+const isKind = (p: Profile) => p.filled >= 6 && p.distinct >= 2 && p.distinct * 3 <= p.filled;
 
 /**
  * Works out the columns of a table with no header row from what the cells hold: date columns
@@ -43,15 +53,26 @@ export function inferColumns(rows: readonly (readonly string[])[]): Columns | nu
   // A text column of words filled on most rows: not a long title in one line's otherwise empty
   // cell, nor a column of account numbers.
   const usual = text.filter((p) => p.filled >= data.length / 2 && p.words * 2 >= p.filled);
-  const description = [...(usual.length > 0 ? usual : text)].sort((a, b) => b.length - a.length)[0];
+  const description = [...(usual.length > 0 ? usual : text)]
+    .filter((p) => !isKind(p))
+    .sort((a, b) => b.length - a.length)[0];
+  // The other columns of words: a kind is the row's type; varied words (a partner's name beside
+  // the remittance text, on some rows only) join the description, in column order.
+  const wordy = text.filter((p) => p !== description && p.words * 2 >= p.filled && p.filled >= 2);
+  // A tag on nearly every row (`HIST` between `OPEN` and `CLOSE`) tells no row from another.
+  const kind = wordy.find((p) => isKind(p) && p.commonest < p.filled * 0.9);
+  const parts = wordy.filter((p) => !isKind(p) && p.distinct > 1);
   const columns: Columns = {
     date: date.index,
     secondaryDates: secondaryDates.map((p) => p.index),
-    descriptions: description ? [description.index] : [],
+    descriptions: description
+      ? [description, ...parts].map((p) => p.index).sort((a, b) => a - b)
+      : [],
     payees: [],
     references: [],
     names: Array.from({ length: width }, () => ''),
     ...(currency ? { currency: currency.index } : {}),
+    ...(kind ? { type: kind.index } : {}),
   };
   // Whole numbers on every row (forints, yen, a balance kept without decimals) may be the running
   // balance, which only its fit with an amount column can tell from an account or a reference.
@@ -149,12 +170,16 @@ function profile(data: readonly (readonly string[])[], index: number): Profile {
     currencies: 0,
     words: 0,
     length: 0,
+    distinct: 0,
+    commonest: 0,
   };
+  const texts = new Map<string, number>();
   for (const row of data) {
     const cell = row[index] ?? '';
     if (!cell) continue;
     result.filled += 1;
     result.length += cell.length;
+    texts.set(cell, (texts.get(cell) ?? 0) + 1);
     if (/\p{L}{2}/u.test(cell)) result.words += 1;
     if (/^[A-Z]{3}$/.test(cell) && isKnownCurrency(cell)) result.currencies += 1;
     if (parseDate(cell, 'dmy') ?? parseDate(cell, 'mdy')) {
@@ -165,5 +190,7 @@ function profile(data: readonly (readonly string[])[], index: number): Profile {
     }
   }
   result.length = result.filled > 0 ? result.length / result.filled : 0;
+  result.distinct = texts.size;
+  result.commonest = Math.max(0, ...texts.values());
   return result;
 }

@@ -29,6 +29,9 @@ export function mismatches(result: ParseResult, expected: Expected): string[] {
   differ('last', line(transactions[transactions.length - 1]), expected.last);
   differ('opening', statement.openingBalanceMinor, expected.opening);
   differ('closing', statement.closingBalanceMinor, expected.closing);
+  if (expected.types) {
+    differ('types', [transactions[0]?.type, transactions.at(-1)?.type], expected.types);
+  }
   return found;
 }
 

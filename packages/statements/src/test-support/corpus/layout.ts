@@ -32,6 +32,8 @@ export interface Expected {
   last: [string, string, number];
   opening?: number;
   closing?: number;
+  /** The bank's kind of the first and last transaction, where the file has a kind column. */
+  types?: [string, string];
 }
 
 export interface Sheet {
@@ -71,6 +73,11 @@ export type CorpusLayout = TableLayout | ExportLayout;
 
 export interface ExpectOptions {
   describe: (entry: Entry) => string;
+  /**
+   * A kind column's text (`POS PURCHASE`), which readers keep as the row's type, apart from the
+   * description, as the real fixtures' figures do (Lloyds' DD, SO, FPI).
+   */
+  type?: (entry: Entry) => string;
   /** The currency the file states; null when it names none (readers infer none). */
   currency: string | null;
   newestFirst?: boolean;
@@ -98,6 +105,9 @@ export function expectedOf(history: History, options: ExpectOptions): Expected {
     last: line(entries[entries.length - 1]),
     ...(options.opening ? { opening: history.openingMinor } : {}),
     ...(options.closing ? { closing: history.closingMinor } : {}),
+    ...(options.type
+      ? { types: [options.type(entries[0] as Entry), options.type(entries.at(-1) as Entry)] }
+      : {}),
   };
 }
 

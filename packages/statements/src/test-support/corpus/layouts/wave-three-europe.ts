@@ -271,7 +271,8 @@ export const dsk: TableLayout = {
       ],
       header: 5,
       expected: expectedOf(history, {
-        describe: (e) => joinParts(kind(e), e.name),
+        describe: (e) => e.name,
+        type: kind,
         currency: 'BGN',
         opening: true,
         closing: true,

@@ -1,6 +1,6 @@
 import { day, money } from '../cells';
 import type { Entry } from '../history';
-import { expectedOf, joinParts, ordered, type TableLayout } from '../layout';
+import { expectedOf, ordered, type TableLayout } from '../layout';
 
 /**
  * Wave three, North Africa, the Gulf and South Asia: Attijariwafa's French PDF with SOLDE DEPART
@@ -83,7 +83,8 @@ export const alRajhi: TableLayout = {
       ],
       header: 5,
       expected: expectedOf(history, {
-        describe: (e) => joinParts(kind(e), e.name),
+        describe: (e) => e.name,
+        type: kind,
         currency: 'SAR',
         newestFirst: true,
         opening: true,

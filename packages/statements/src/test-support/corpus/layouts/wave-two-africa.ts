@@ -1,6 +1,6 @@
 import { day, money, type DateCell } from '../cells';
 import type { Entry } from '../history';
-import { expectedOf, joinParts, ordered, type TableLayout } from '../layout';
+import { expectedOf, ordered, type TableLayout } from '../layout';
 
 /**
  * Wave two, Africa and the Gulf: FNB's and Standard Bank's record-type columns, the M-Pesa
@@ -98,7 +98,8 @@ export const standardBank: TableLayout = {
       ],
       header: -1,
       expected: expectedOf(history, {
-        describe: (e) => joinParts(kind(e), e.name),
+        describe: (e) => e.name,
+        type: kind,
         currency: null,
         opening: true,
         closing: true,
