@@ -66,4 +66,44 @@ describe('balances named by their date alone', () => {
     expect(result.statement.transactions).toHaveLength(2);
     expect(result.statement.closingBalanceMinor).toBe(320_000);
   });
+
+  it('takes a latest balance’s date from the line below it, a line of a date and a time', async () => {
+    const lines = (dated: string) =>
+      [
+        'Laatste saldo;1.469,90 EUR',
+        `Datum/uur van het laatste saldo;${dated}`,
+        '',
+        'Boekingsdatum;Transactie;Bedrag',
+        '28/03/2024;HUUR MAART;-300,00',
+        '02/03/2024;LOON ACME;1.500,00',
+      ].join('\n');
+    const closing = async (dated: string) => {
+      const result = await parseStatement(new TextEncoder().encode(lines(dated)), 'zicht.csv');
+      if (!result.ok) throw new Error(result.error.message);
+      return result.statement.closingBalanceMinor;
+    };
+    expect(await closing('28/03/2024 23:59:59')).toBe(146_990);
+    // A date before the last transaction is a day's balance, and a line with a figure is no date.
+    expect(await closing('15/03/2024 23:59:59')).toBeUndefined();
+    expect(await closing('28/03/2024 ref 42')).toBeUndefined();
+  });
+
+  it('dates an undated ledger balance by the day the statement is as at, and only then', async () => {
+    const closing = async (preamble: string[]) => {
+      const csv = [
+        ...preamble,
+        'Ledger Balance:,"1,469.90"',
+        '',
+        'Transaction Date,Description,Debit Amount,Credit Amount',
+        '28 Mar 2024,RENT,300.00,',
+        '02 Mar 2024,SALARY ACME,,1500.00',
+      ].join('\n');
+      const result = await parseStatement(new TextEncoder().encode(csv), 'history.csv');
+      if (!result.ok) throw new Error(result.error.message);
+      return result.statement.closingBalanceMinor;
+    };
+    expect(await closing(['Statement as at:,28 Mar 2024'])).toBe(146_990);
+    // Exported at some unknown time: the balance then may include later transactions.
+    expect(await closing(['Account details for:,Savings 123-45678-9'])).toBeUndefined();
+  });
 });

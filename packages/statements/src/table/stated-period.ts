@@ -24,6 +24,26 @@ const DATE_TOKEN = new RegExp(
 const START_LABEL = /\b(start|begin\w*|from|since|kezdete|dal|du|vom|desde|inizio|van)\b/;
 const END_LABEL = /\b(end|until|to|vege|al|au|bis|hasta|fine|tot)\b/;
 
+/** A line naming the one day the statement is as at: `Statement as at: 31 Aug 2024`. */
+const AS_AT_LABEL = /\b(as at|as of|statement date|stand per|stand vom|per datum)\b/;
+
+/**
+ * The day a statement says it is "as at", on a preamble line of its own with one date: what a
+ * balance printed beside it without a date of its own is the balance of.
+ */
+export function statedAsAt(
+  preamble: readonly (readonly string[])[],
+  hint?: DateOrder,
+): string | null {
+  for (const row of preamble) {
+    const line = row.filter(Boolean).join(' ');
+    if (!AS_AT_LABEL.test(normalizeWords(line))) continue;
+    const tokens = [...line.matchAll(DATE_TOKEN)].map((match) => match[0]);
+    if (tokens.length === 1) return parseDateColumn(tokens, hint).dates[0] ?? null;
+  }
+  return null;
+}
+
 /**
  * The period a statement names above its table: `Statement Period: 02 May 2023 To 01 Jul 2023`
  * on one line, or a start date and an end date on labelled lines of their own. Returns null when

@@ -2,6 +2,7 @@ import type { Layout, LayoutInput } from '../layout/types';
 import { parseDate, type DateOrder } from '../parse-date';
 import { dateInLabel, placeDatedBalances, type DatedBalance, type Span } from './dated-balances';
 import type { Table } from './locate-table';
+import { statedAsAt } from './stated-period';
 import { summaryKind, type SummaryKind } from './summary-lines';
 
 /**
@@ -23,8 +24,13 @@ export function summaryBalances(
     const kind = kinds[index];
     if (kind) below.push({ row, kind, inTable: true });
   });
-  const above = table.preamble.map((row) => ({ row, kind: summaryKind(row), inTable: false }));
-  for (const { row, kind, inTable } of [...below, ...above]) {
+  const above = table.preamble.map((row, index) => ({
+    row,
+    kind: summaryKind(row),
+    inTable: false,
+    next: table.preamble[index + 1],
+  }));
+  for (const { row, kind, inTable, next } of [...below, ...above]) {
     if (kind === null || kind === 'other') continue;
     const value = inTable
       ? (input.money(row, table.columns.balance)?.minor ??
@@ -36,7 +42,11 @@ export function summaryBalances(
     else if (kind === 'closing') result.closingBalanceMinor ??= value;
     else {
       const inDateColumn = inTable ? parseDate(dateCell(row, table), dates.order) : null;
-      const date = inDateColumn ?? dateInLabel(row.join(' '), dates.order);
+      const date =
+        inDateColumn ??
+        dateInLabel(row.join(' '), dates.order) ??
+        dateOnNextLine(next, dates.order) ??
+        (inTable ? null : statedAsAt(table.preamble, dates.order));
       if (date) datedBalances.push({ date, minor: value });
     }
   }
@@ -44,6 +54,19 @@ export function summaryBalances(
   if (placed.opening !== undefined) result.openingBalanceMinor ??= placed.opening;
   if (placed.closing !== undefined) result.closingBalanceMinor ??= placed.closing;
   return result;
+}
+
+/**
+ * "Laatste saldo;1.234,56 EUR" over "Datum/uur van het laatste saldo;31/08/2024 23:59:59": a
+ * balance above the table whose date is on the line below it, a line of a date (and a time) and
+ * no other figure.
+ */
+function dateOnNextLine(next: readonly string[] | undefined, order: DateOrder): string | null {
+  const text = next?.join(' ') ?? '';
+  const date = dateInLabel(text, order);
+  if (!date) return null;
+  const rest = text.replace(/\d{1,2}:\d{2}(:\d{2})?/g, '').replace(/\d+[./-]\d+[./-]\d+/g, '');
+  return /\d/.test(rest) ? null : date;
 }
 
 function anyAmount(row: readonly string[], input: LayoutInput): number | null {

@@ -63,6 +63,10 @@ const DATED = [
   /^(ledger|book|booked) (balance|bal)\b.* (\d{4} \d{1,2} \d{1,2}|\d{1,2} \d{1,2} \d{2,4}|(19|20)\d{6})\b/,
   /^(balance|solde|kontostand|saldo|sold|stand)( (as of|as at|at|on|au|du|vom|am|zum|per|al|em|na|op|z dnia|pe))? (\d{4} \d{1,2} \d{1,2}|\d{1,2} \d{1,2} \d{2,4})\b/,
   /^(saldo do dia|saldo del giorno|saldo del dia|tagessaldo|solde du jour|daily balance)$/,
+  // A booked balance with no date of its own: the statement's "as at" day may give it one.
+  /^(ledger|book|booked) (balance|bal)$/,
+  // The latest balance of an export, its date and time on a line of their own (Belfius).
+  /^(laatste saldo|letzter (konto)?stand|dernier solde|last balance|latest balance)$/,
 ];
 /** Totals and turnover lines: never transactions, never balances. */
 const OTHER = [

@@ -14,7 +14,8 @@ import { WAVE_TWO } from '../../../../statements/src/test-support/corpus/layouts
  * tests assert read exactly (none is in known-gaps.ts), so an error in an answer is the
  * assistant's and not the parser's. Chosen for spread: bank and card accounts, many countries and
  * currencies, and every kind of file (CSV, workbooks, HTML saved as .xls, PDF, OFX, MT940).
- * No Singapore dollar file is here: both SGD layouts (sg-dbs-savings, sg-ocbc-360) are known gaps.
+ * No Singapore dollar file is here: both SGD layouts (sg-dbs-savings, sg-ocbc-360) were known
+ * gaps when the set was chosen.
  * Nor is in-axis-savings: its preamble prints a fixed period (March 2024) that is not its
  * history's, so which months the file covers is not the history's to say.
  */

@@ -57,7 +57,10 @@ export const ocbc: TableLayout = {
         describe: (e) => lines(e).join(' '),
         currency: 'SGD',
         newestFirst: true,
-        closing: true,
+        // The ledger balance is the account's when the history was exported, which nothing in
+        // the file dates: it may be after the last transaction, so it is no closing balance (as
+        // the real OCBC export of this layout, bank2ynab's, is read).
+        closing: false,
       }),
     };
   },
