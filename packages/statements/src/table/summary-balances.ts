@@ -19,12 +19,19 @@ export function summaryBalances(
 ): { openingBalanceMinor?: number; closingBalanceMinor?: number } {
   const result: { openingBalanceMinor?: number; closingBalanceMinor?: number } = {};
   const datedBalances: DatedBalance[] = [];
-  const below: { row: readonly string[]; kind: SummaryKind; inTable: boolean }[] = [];
+  /** A summary line, and for one above the table the line below it, which may hold its date. */
+  interface Line {
+    row: readonly string[];
+    kind: SummaryKind | null;
+    inTable: boolean;
+    next?: readonly string[] | undefined;
+  }
+  const below: Line[] = [];
   table.body.forEach((row, index) => {
     const kind = kinds[index];
     if (kind) below.push({ row, kind, inTable: true });
   });
-  const above = table.preamble.map((row, index) => ({
+  const above = table.preamble.map((row, index): Line => ({
     row,
     kind: summaryKind(row),
     inTable: false,
