@@ -65,6 +65,20 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a successful login clears the toasts of the failed attempts before it', async ({
+    page,
+  }) => {
+    const account = await signUp(page);
+    await forgetBrowserSession(page);
+    await logIn(page, { email: account.email, password: 'not my password' });
+    const failed = page.getByText('Incorrect password. Please try again.');
+    await expect(failed).toBeVisible();
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login to your account' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
   test('a signed-in user opening /login or /register goes to the dashboard', async ({ page }) => {
     await signUp(page);
     for (const path of ['/login', '/register']) {

@@ -61,6 +61,13 @@ test.describe('upgrading a plan through the test checkout', () => {
       page.getByText(`Renew by ${displayDate(daysAfter(new Date(), 30))}`),
     ).toBeVisible();
     await expect(page.getByText('Pro User')).toBeVisible();
+    // Nothing to upgrade to: the sidebar shows the plan and its usage, and promises no more.
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar.getByText('You are on Pro')).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+    await expect(sidebar.getByText(/unlimited/i)).toHaveCount(0);
+    await sidebar.getByRole('link', { name: 'See plan usage' }).click();
+    await expect(page).toHaveURL(/\/plan-usage$/);
     expect(problems).toEqual([]);
   });
 
@@ -155,12 +162,14 @@ test.describe('upgrading a plan through the test checkout', () => {
     }
     await page.goto('/dashboard');
     await browseFile(page, { name: 'month-6.csv', type: 'text/csv', text: BANK_CSV });
+    // The toast's title and its reason are two lines, not one run-on sentence.
+    const toasts = page.getByRole('region', { name: /^Notifications/ });
+    await expect(toasts.getByText('Unable to upload your document', { exact: true })).toBeVisible();
     await expect(
-      page
-        .getByRole('region', { name: /^Notifications/ })
-        .getByText(
-          'Unable to upload your document Your Starter plan allows 5 new projects a month, and you have used all 5. Upgrade to Pro in Settings for 50 a month.',
-        ),
+      toasts.getByText(
+        'Your Starter plan allows 5 new projects a month, and you have used all 5. Upgrade to Pro in Settings for 50 a month.',
+        { exact: true },
+      ),
     ).toBeVisible();
   });
 });

@@ -17,6 +17,15 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL(/\/terms$/);
   });
 
+  test('Go Back from a link opened straight into a new tab goes home, not to a blank page', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('Go Back works from the keyboard', async ({ page }) => {
     await page.goto('/privacy');
     await page.goto('/missing');

@@ -30,6 +30,9 @@ test.describe('sidebar', () => {
     await expect(sidebar(page).getByText('Trial User')).toBeVisible();
     await expect(sidebar(page).getByText('AL', { exact: true })).toBeVisible();
 
+    // The promise is Pro's real allowance: no plan has unlimited projects.
+    await expect(sidebar(page).getByText('50 projects a month')).toBeVisible();
+    await expect(sidebar(page).getByText(/unlimited/i)).toHaveCount(0);
     await sidebar(page).getByRole('link', { name: 'Upgrade Now' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute(

@@ -30,6 +30,26 @@ test.describe('the other signed-in screens', () => {
     });
   }
 
+  test('every signed-in page is reached by a link: plan usage, users, templates, the example', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/settings');
+    const more = page.getByRole('navigation', { name: 'More in your account' });
+    await more.getByRole('link', { name: 'Manage users' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goBack();
+    await more.getByRole('link', { name: 'Plan usage' }).click();
+    await expect(page).toHaveURL(/\/plan-usage$/);
+    await page.goto('/my-projects');
+    const projects = page.getByRole('navigation', { name: 'Projects' });
+    await projects.getByRole('link', { name: 'Project templates' }).click();
+    await expect(page).toHaveURL(/\/create-project$/);
+    await page.goBack();
+    await projects.getByRole('link', { name: 'An example conversation' }).click();
+    await expect(page).toHaveURL(/\/rescent-project$/);
+  });
+
   test('/plan-usage shows the trial’s real usage', async ({ page }) => {
     await signUp(page);
     await page.goto('/plan-usage');

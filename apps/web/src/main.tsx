@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { recordTabVisit } from './lib/tab-history';
 import './styles.css';
+
+recordTabVisit();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { NOT_FOUND_MESSAGE } from '@sheetwise/contracts';
+import { canGoBackInApp } from '../lib/tab-history';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function NotFoundPage() {
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
       </h1>
       <button
         type="button"
-        onClick={() => void navigate(-1)}
+        onClick={() => void (canGoBackInApp() ? navigate(-1) : navigate('/', { replace: true }))}
         className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         Go Back

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { textLinkClass } from '../components/ui/styles';
 import { DeleteAccountSection } from '../features/account-deletion/DeleteAccountSection';
 import { DataExportSection } from '../features/data-export/DataExportSection';
 import { PlanCard } from '../features/billing/PlanCard';
@@ -34,6 +36,23 @@ export default function SettingsPage() {
           <div className={card}>
             <DataExportSection />
           </div>
+          <nav aria-label="More in your account" className={card}>
+            <h2 className="text-lg font-semibold text-slate-900">More in your account</h2>
+            <ul className="mt-3 space-y-2">
+              <li>
+                <Link to="/plan-usage" className={textLinkClass}>
+                  Plan usage
+                </Link>
+                : the projects your plan allows and how many are used this month.
+              </li>
+              <li>
+                <Link to="/users" className={textLinkClass}>
+                  Manage users
+                </Link>
+                : who can use this account.
+              </li>
+            </ul>
+          </nav>
           <div className="max-w-xl rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
             <DeleteAccountSection user={session.user} />
           </div>

@@ -10,6 +10,8 @@ export function useCompleteSignIn(): (user: Me, successMessage: string) => void 
   const navigate = useNavigate();
   return (user, successMessage) => {
     session.signIn(user);
+    // The failed attempts before this one are over: their toasts would only confuse now.
+    toast.dismiss();
     toast.success(successMessage);
     void navigate('/dashboard');
   };

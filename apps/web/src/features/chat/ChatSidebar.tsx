@@ -1,9 +1,10 @@
 import { Layers, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { LinkButton } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
 import { Spinner } from '../../components/ui/Spinner';
-import { focusRing } from '../../components/ui/styles';
+import { focusRing, textLinkClass } from '../../components/ui/styles';
 import { ALL_STATEMENTS_LABEL } from './chat-api';
 import { ChatListEntry } from './ChatListEntry';
 import { DeleteChatDialog } from './DeleteChatDialog';
@@ -104,6 +105,15 @@ export function ChatSidebar({
             </p>
           ))}
       </div>
+
+      <nav aria-label="Projects" className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to="/create-project" className={textLinkClass}>
+          Project templates
+        </Link>
+        <Link to="/rescent-project" className={textLinkClass}>
+          An example conversation
+        </Link>
+      </nav>
 
       <DeleteChatDialog
         fileName={confirming}

@@ -55,8 +55,11 @@ describe('UploadCard checks and failures', () => {
       lastXhr().progress(100, 100);
       lastXhr().respond(422, { code: 'unreadable-statement', message: NO_TABLE });
     });
-    expect(await findToast(`${failed} ${NO_TABLE}`)).toBeDefined();
-    expect(status().textContent).toBe(`${failed} ${NO_TABLE}`);
+    // The flow's message is the toast's title and the reason its own line, not one run-on text.
+    const title = await findToast(failed);
+    expect(title.parentElement?.textContent).toBe(`${failed}${NO_TABLE}`);
+    expect(await findToast(NO_TABLE)).not.toBe(title);
+    expect(status().textContent).toBe(`${failed}: ${NO_TABLE}`);
     const list = screen.getByRole('list', { name: 'Uploaded files' });
     expect(within(list).getByText(NO_TABLE)).toBeDefined();
     expect(within(list).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');

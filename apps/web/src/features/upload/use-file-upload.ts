@@ -98,10 +98,12 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
     [],
   );
 
-  function say(message: string, kind: 'error' | 'success') {
-    if (kind === 'error') toast.error(message);
-    else toast.success(message);
-    setAnnouncement(message);
+  /** A toast and the live region; a reason is the toast's own line under its title. */
+  function say(message: string, kind: 'error' | 'success', reason?: string) {
+    const options = reason ? { description: reason } : {};
+    if (kind === 'error') toast.error(message, options);
+    else toast.success(message, options);
+    setAnnouncement(reason ? `${message}: ${reason}` : message);
   }
 
   /** Applies a change to the item if it is still the one this upload started. */
@@ -168,7 +170,7 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
       }
       const reason = error instanceof ApiError && error.explained ? error.message : null;
       updateItem(id, { status: 'error', progress: 0, error: reason ?? FAILED[flow] });
-      say(reason ? `${FAILED[flow]} ${reason}` : FAILED[flow], 'error');
+      say(FAILED[flow], 'error', reason ?? undefined);
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }

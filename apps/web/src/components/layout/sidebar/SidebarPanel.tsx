@@ -21,7 +21,7 @@ export function SidebarPanel({ collapsed, onNavigate }: SidebarPanelProps) {
     <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
       <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
       <div className="mt-auto space-y-4">
-        {!collapsed && <UpgradeCard onNavigate={onNavigate} />}
+        {!collapsed && <UpgradeCard planType={user?.planType} onNavigate={onNavigate} />}
         <UserBlock user={user} collapsed={collapsed} />
         <SidebarTooltip label="Logout" enabled={collapsed}>
           <button
