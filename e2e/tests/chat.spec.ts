@@ -156,6 +156,22 @@ test.describe('the Banking Assistant chat', () => {
     });
   });
 
+  test('choosing a chat hands the focus to the message box, in view on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUp(page);
+    await uploadAndAnalyze(page);
+    // Opened from the address, the page keeps its own focus; chosen from the list, the box has it.
+    await page.goto('/my-projects');
+    await chatEntry(page).click();
+    await expect(messageBox(page)).toBeFocused();
+    await expect(messageBox(page)).toBeInViewport();
+    await page.keyboard.type('What is the closing balance?');
+    await page.keyboard.press('Enter');
+    await expect(conversation(page).getByRole('listitem').nth(1)).toContainText('2,214.60');
+  });
+
   test('gives no figure for a name it never saw, and offers the closest readings as buttons', async ({
     page,
   }) => {

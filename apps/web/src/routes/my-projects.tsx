@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../components/ui/PageHeading';
 import { ChatPanel } from '../features/chat/ChatPanel';
@@ -35,6 +35,9 @@ export default function MyProjectsPage() {
   const known = state.status !== 'ready' || state.data.some((chat) => chat.fileName === requested);
   const selected = requested !== null && known ? requested : null;
 
+  // A chat opened from the address (a link, a reload) leaves focus where the page puts it; one
+  // chosen from the list hands it to the message box.
+  const [chosen, setChosen] = useState(false);
   const select = useCallback(
     (fileName: string | null, allStatements = false) => {
       const next = new URLSearchParams(search);
@@ -67,9 +70,13 @@ export default function MyProjectsPage() {
         <ChatSidebar
           model={chats}
           selected={selected}
-          onSelect={select}
+          onSelect={(fileName) => {
+            setChosen(true);
+            select(fileName);
+          }}
           allSelected={all}
           onSelectAll={() => {
+            setChosen(true);
             select(null, true);
           }}
           onDelete={remove}
@@ -79,6 +86,7 @@ export default function MyProjectsPage() {
           target={target}
           missing={requested !== null && !known ? requested : null}
           onMessage={chats.noteMessage}
+          focusComposer={chosen}
         />
       </div>
     </div>

@@ -13,6 +13,11 @@ interface ChatPanelProps {
   /** A document asked for in the address that is not among the chats. */
   missing: string | null;
   onMessage: (fileName: string, message: string, at: string) => void;
+  /**
+   * The person just chose this chat: once it has loaded, the message box takes the focus, which
+   * also brings it into view on a phone, where the list stands above the conversation.
+   */
+  focusComposer?: boolean;
 }
 
 function Notice({ children }: { children: ReactNode }) {
@@ -28,7 +33,7 @@ function Notice({ children }: { children: ReactNode }) {
  * The right column of /my-projects: the chat with the Banking Assistant about one document, or
  * about all of the user's statements together.
  */
-export function ChatPanel({ target, missing, onMessage }: ChatPanelProps) {
+export function ChatPanel({ target, missing, onMessage, focusComposer = false }: ChatPanelProps) {
   const { status, messages, pending, send } = useConversation(target, onMessage);
   const title =
     target === null ? null : target.kind === 'all' ? ALL_STATEMENTS_LABEL : target.fileName;
@@ -48,6 +53,15 @@ export function ChatPanel({ target, missing, onMessage }: ChatPanelProps) {
     const focused = document.activeElement;
     if (focused === null || focused === document.body) input.current?.focus();
   }, [pending]);
+
+  // Once per chosen chat: after its history has loaded, when the box is enabled.
+  const focusedOnOpen = useRef(false);
+  const ready = target !== null && status !== 'loading';
+  useEffect(() => {
+    if (!focusComposer || !ready || focusedOnOpen.current) return;
+    focusedOnOpen.current = true;
+    input.current?.focus();
+  }, [focusComposer, ready]);
 
   const sendDraft = () => {
     if (send(draft)) setDraft('');
