@@ -101,6 +101,8 @@ test.describe('upgrading a plan through the test checkout', () => {
     await startCheckout(page, 'Starter');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The focus goes back to the button that opened the checkout, not to the page.
+    await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toBeFocused();
     await expect(
       page.getByText('Payment popup was closed without completing the payment.'),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './styles';
 
@@ -13,7 +13,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+}: ComponentProps<'button'> & StyleProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { PAID_PLANS, PAID_PLAN_TYPES, type Me, type PaidPlanType } from '@sheetwise/contracts';
 import { Button } from '../../components/ui/Button';
@@ -36,6 +36,7 @@ function PlanState({ user }: { user: Me }) {
 /** The plan card of /settings (spec section 2): the plan, its benefits, and the upgrade. */
 export function PlanCard({ user }: { user: Me }) {
   const [plan, setPlan] = useState<PaidPlanType | null>(null);
+  const upgradeButton = useRef<HTMLButtonElement>(null);
   const { upgrade, busy, testCheckout } = useUpgrade();
   const legendId = useId();
 
@@ -98,12 +99,12 @@ export function PlanCard({ user }: { user: Me }) {
           <Link to="/#pricing" className={`text-sm ${textLinkClass}`}>
             Compare plans
           </Link>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button ref={upgradeButton} type="submit" disabled={busy} aria-busy={busy}>
             Upgrade Plan
           </Button>
         </div>
       </form>
-      <TestCheckoutDialog request={testCheckout} />
+      <TestCheckoutDialog request={testCheckout} opener={upgradeButton} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type RefObject, type SubmitEvent } from 'react';
 import { PAYMENT_MESSAGES } from '@sheetwise/contracts';
 import { TextField } from '../../components/ui/TextField';
 import { focusRing } from '../../components/ui/styles';
@@ -25,7 +25,14 @@ const CARD_HINT =
  * The server charges the test card and signs the result as Razorpay does; a declined card keeps
  * the checkout open for another try, and closing it (button, Escape) is a dismissal.
  */
-export function TestCheckoutDialog({ request }: { request: TestCheckoutRequest | null }) {
+export function TestCheckoutDialog({
+  request,
+  opener,
+}: {
+  request: TestCheckoutRequest | null;
+  /** What opened the checkout: closing it, however, returns the focus there, not to the page. */
+  opener: RefObject<HTMLElement | null>;
+}) {
   const [card, setCard] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [paying, setPaying] = useState(false);
@@ -73,7 +80,15 @@ export function TestCheckoutDialog({ request }: { request: TestCheckoutRequest |
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // The button was disabled while the order was made, so Radix has no element to return
+            // to and would leave the focus on the page.
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-xl focus:outline-none"
+        >
           {options && (
             <>
               <div
