@@ -172,6 +172,24 @@ test.describe('the Banking Assistant chat', () => {
     await expect(conversation(page).getByRole('listitem').nth(1)).toContainText('2,214.60');
   });
 
+  test('shows a long chat name whole, with its period, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUp(page);
+    const long = 'SBI_statement_2025_Q3_savings_account_000012345678.csv';
+    await browseFile(page, { name: long, type: 'text/csv', text: BANK_CSV });
+    await page.goto('/my-projects');
+    const entry = page
+      .getByRole('list', { name: 'Recent chats' })
+      .getByRole('button', { name: long, exact: true });
+    await expect(entry).toContainText(long);
+    await expect(entry).toHaveAccessibleDescription(/^02-March-2026 – 09-March-2026/);
+    // Wrapped, not cut: the name's box is no wider than what it shows.
+    const clipped = await entry
+      .getByText(long, { exact: true })
+      .evaluate((name) => name.scrollWidth > name.clientWidth);
+    expect(clipped).toBe(false);
+  });
+
   test('gives no figure for a name it never saw, and offers the closest readings as buttons', async ({
     page,
   }) => {

@@ -66,6 +66,8 @@ export const ChatSummary = z.object({
   createdAt: z.iso.datetime(),
   lastMessage: z.string().nullable(),
   lastMessageAt: z.iso.datetime().nullable(),
+  /** The statement's period, ISO dates, so two exports of one name can be told apart. */
+  period: z.object({ start: z.iso.date(), end: z.iso.date() }).nullable(),
 });
 export type ChatSummary = z.infer<typeof ChatSummary>;
 

@@ -15,7 +15,7 @@ import {
   stubWithHeldQuery,
 } from '../features/chat/chat-page-harness';
 import { stubApi } from '../test/api-stub';
-import { findToast } from '../test/render';
+import { descriptionOf, findToast } from '../test/render';
 
 function chatList() {
   return screen.findByRole('list', { name: 'Recent chats' });
@@ -40,11 +40,14 @@ describe('/my-projects', () => {
     expect(document.title).toBe('My Projects · Sheetwise');
     const entries = within(await chatList()).getAllByRole('button', { name: /^[a-z]+\.csv$/ });
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'march.csv5m agoThe closing balance was 2,214.60. Ask me more.',
+      'march.csv5m ago01-March-2026 – 31-March-2026The closing balance was 2,214.60. Ask me more.',
       'april.csv3h agoNo messages yet',
     ]);
-    // Name is the document; the preview and the age are its description.
-    expect(entries[0]?.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    // Name is the document; its period, the preview and the age are its description.
+    expect(entries[0] && descriptionOf(entries[0])).toBe(
+      '01-March-2026 – 31-March-2026 The closing balance was 2,214.60. Ask me more. 5m ago',
+    );
+    expect(entries[1]?.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Delete march.csv' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'New Chat' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('heading', { level: 2, name: 'Banking Assistant' })).toBeDefined();

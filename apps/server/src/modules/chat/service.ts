@@ -163,5 +163,6 @@ export async function recentChats(ctx: ServerContext, userId: string): Promise<C
     createdAt: chat.created_at.toISOString(),
     lastMessage: chat.last_message,
     lastMessageAt: chat.last_message_at ? chat.last_message_at.toISOString() : null,
+    period: chat.period,
   }));
 }

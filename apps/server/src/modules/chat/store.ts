@@ -65,6 +65,7 @@ export function chatListQuery(db: Kysely<DB>, userId: string) {
       'documents.created_at',
       'latest.message as last_message',
       'latest.timestamp as last_message_at',
+      sql<{ start: string; end: string } | null>`documents.summary -> 'period'`.as('period'),
     ])
     .where('documents.user_id', '=', userId)
     .orderBy(sql`coalesce(latest.timestamp, documents.created_at)`, 'desc');

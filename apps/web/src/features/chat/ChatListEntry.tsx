@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ChatSummary } from '@sheetwise/contracts';
 import { focusRing } from '../../components/ui/styles';
+import { formatDisplayDate } from '../../lib/dates';
 import { messagePreview } from './chat-preview';
 import { relativeTime } from './relative-time';
 
@@ -28,18 +29,27 @@ export function ChatListEntry({ chat, selected, now, onSelect, onDelete }: ChatL
         type="button"
         aria-current={selected ? 'true' : undefined}
         aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-preview ${id}-time`}
+        aria-describedby={`${chat.period ? `${id}-period ` : ''}${id}-preview ${id}-time`}
         onClick={onSelect}
         className={`min-w-0 flex-1 rounded-xl p-3 text-left ${focusRing}`}
       >
         <span className="flex items-baseline justify-between gap-2">
-          <span id={`${id}-name`} className="truncate font-semibold text-slate-900">
+          {/* The whole name, wrapped: exports of one bank differ only at the end of theirs. */}
+          <span
+            id={`${id}-name`}
+            className="min-w-0 font-semibold [overflow-wrap:anywhere] text-slate-900"
+          >
             {chat.fileName}
           </span>
           <time id={`${id}-time`} dateTime={at} className="shrink-0 text-xs text-slate-600">
             {relativeTime(at, now)}
           </time>
         </span>
+        {chat.period && (
+          <span id={`${id}-period`} className="block text-xs text-slate-600">
+            {formatDisplayDate(chat.period.start)} – {formatDisplayDate(chat.period.end)}
+          </span>
+        )}
         <span
           id={`${id}-preview`}
           className={`mt-0.5 block truncate text-sm ${chat.lastMessage ? 'text-slate-700' : 'text-slate-600 italic'}`}

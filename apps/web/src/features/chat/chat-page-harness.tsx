@@ -18,8 +18,15 @@ export const CHATS: ChatList = [
     createdAt: minutesAgo(3 * 24 * 60),
     lastMessage: 'The closing balance was 2,214.60.\nAsk me more.',
     lastMessageAt: minutesAgo(5),
+    period: { start: '2026-03-01', end: '2026-03-31' },
   },
-  { fileName: 'april.csv', createdAt: minutesAgo(3 * 60), lastMessage: null, lastMessageAt: null },
+  {
+    fileName: 'april.csv',
+    createdAt: minutesAgo(3 * 60),
+    lastMessage: null,
+    lastMessageAt: null,
+    period: null,
+  },
 ];
 
 export const HISTORY: ChatHistory = [
