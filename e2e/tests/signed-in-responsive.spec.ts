@@ -87,3 +87,23 @@ test.describe('signed in, on a 360 px phone', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('signed in, on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('says only what a finger can do: no dragging, no left sidebar', async ({ page }) => {
+    await signUp(page);
+    const zone = page.getByRole('region', { name: 'Choose a statement to upload' });
+    await expect(zone).toBeVisible();
+    await expect(page.getByText('Drag and drop your file here')).toHaveCount(0);
+    await expect(zone.getByRole('button', { name: 'Browse Files' })).toBeVisible();
+
+    await page.goto('/my-projects');
+    await expect(
+      page.getByText('Choose a chat from the list above to start chatting.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Select a project from the left sidebar to start chatting.'),
+    ).toBeHidden();
+  });
+});

@@ -88,7 +88,11 @@ export function ChatPanel({ target, missing, onMessage, focusComposer = false }:
       {target === null && (
         <Notice>
           {missing && <p>“{missing}” is not among your chats.</p>}
-          <p>Select a project from the left sidebar to start chatting.</p>
+          {/* Below the lg breakpoint the list stands above the chat, not to its left. */}
+          <p className="hidden lg:block">
+            Select a project from the left sidebar to start chatting.
+          </p>
+          <p className="lg:hidden">Choose a chat from the list above to start chatting.</p>
         </Notice>
       )}
       {status === 'loading' && (

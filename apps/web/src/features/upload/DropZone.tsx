@@ -1,6 +1,7 @@
 import { UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type MouseEvent } from 'react';
 import { Button } from '../../components/ui/Button';
+import { useCoarsePointer } from '../../lib/use-coarse-pointer';
 import type { UploadFlow } from './upload-api';
 import { ACCEPT_ATTRIBUTE, UPLOAD_HELP } from './upload-rules';
 
@@ -25,6 +26,7 @@ export function DropZone({ onFiles }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const promptId = useId();
   const helpId = useId();
+  const touch = useCoarsePointer();
 
   const openPicker = () => {
     input.current?.click();
@@ -86,15 +88,18 @@ export function DropZone({ onFiles }: DropZoneProps) {
           aria-hidden="true"
           className={`size-10 ${dragging ? 'text-brand-700' : 'text-slate-400'}`}
         />
+        {/* A touch screen cannot drag a file in: it is only offered the button there. */}
         <p id={promptId} className="font-medium text-slate-900">
-          Drag and drop your file here
+          {touch ? 'Choose a statement to upload' : 'Drag and drop your file here'}
         </p>
         {dragging ? (
           <p className="text-sm font-semibold text-brand-800">Release to upload</p>
         ) : (
-          <p className="text-sm text-slate-600" aria-hidden="true">
-            or
-          </p>
+          !touch && (
+            <p className="text-sm text-slate-600" aria-hidden="true">
+              or
+            </p>
+          )
         )}
         <Button variant="secondary" onClick={openPicker}>
           Browse Files
