@@ -3,6 +3,7 @@ import { signUp } from '../support/accounts';
 import { daysAfter, displayDate } from '../support/dates';
 import { watchPageErrors } from '../support/page-errors';
 import { accessibilityProblems } from '../support/accessibility';
+import { BANK_CSV, browseFile, dropZone } from '../support/uploads';
 
 const SHEET_URL =
   'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
@@ -115,6 +116,20 @@ test.describe('dashboard', () => {
     await page.reload();
     await expect(sheets.getByText('Google account not connected')).toBeVisible();
     await expect(statCard(page, 'Active Syncs')).toHaveText('Active Syncs0None this month');
+  });
+
+  test('at 1280x800 the upload card, its result and the statements are in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUp(page);
+    await expect(dropZone(page)).toBeInViewport();
+    await browseFile(page, { name: 'march.csv', type: 'text/csv', text: BANK_CSV });
+    await expect(page.getByRole('link', { name: 'Analyze File' })).toBeInViewport();
+    const statements = page.getByRole('region', { name: 'Your statements' });
+    await expect(statements.getByRole('link', { name: 'march.csv' })).toBeInViewport();
+    await statements.getByRole('link', { name: 'march.csv' }).click();
+    await expect(page).toHaveURL(/\/my-projects\?doc=march\.csv$/);
   });
 
   test('another user sees none of my sheets', async ({ page, browser }) => {

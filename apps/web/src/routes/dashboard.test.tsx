@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGES, type DashboardStats, type SheetsPanel } from '@sheetwise/contracts';
+import {
+  CHAT_MESSAGES,
+  type ChatList,
+  type DashboardStats,
+  type SheetsPanel,
+} from '@sheetwise/contracts';
 import { stubApi, type StubAnswer } from '../test/api-stub';
 import { lastXhr, stubXhr } from '../test/fake-xhr';
 import { renderPage } from '../test/render';
@@ -124,6 +129,7 @@ describe('DashboardPage', () => {
     stubApi({
       'GET /api/dashboard': () => answer,
       'GET /api/sheets': { status: 200, body: PANEL },
+      'GET /api/documents': { status: 200, body: [] },
     });
     renderPage(<DashboardPage />, '/dashboard', fakeSession(ADA));
     const alert = await screen.findByRole('alert');
@@ -133,24 +139,44 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('list', { name: 'Statistics' })).toBeDefined();
   });
 
-  it('puts the upload card before the sheets panel and recounts the figures after an upload', async () => {
+  it('puts the upload card and the statements first, and recounts both after an upload', async () => {
     let stats = STATS;
+    let statements: ChatList = [];
     stubApi({
       'GET /api/dashboard': () => ({ status: 200, body: stats }),
       'GET /api/sheets': { status: 200, body: PANEL },
+      'GET /api/documents': () => ({ status: 200, body: statements }),
     });
     stubXhr();
     renderPage(<DashboardPage />, '/dashboard', fakeSession(ADA));
     await screen.findByRole('list', { name: 'Statistics' });
-    const [upload, sheets] = screen.getAllByRole('heading', { level: 3 });
-    expect(upload?.textContent).toBe('Upload local file to sync');
-    expect(sheets?.textContent).toBe('Google sheets sync');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Upload local file to sync',
+      'Your statements',
+      'Google sheets sync',
+    ]);
+    // The work comes before the figures.
+    const upload = screen.getByRole('heading', { name: 'Upload local file to sync' });
+    const figures = screen.getByRole('list', { name: 'Statistics' });
+    expect(upload.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText('None yet: upload a statement and ask the Banking Assistant about it.'),
+    ).toBeDefined();
 
     const file = new File(['Date,Description,Amount,Balance\n'], 'march.csv', { type: 'text/csv' });
     fireEvent.drop(screen.getByRole('region', { name: 'Drag and drop your file here' }), {
       dataTransfer: { files: [file], types: ['Files'] },
     });
     stats = { ...STATS, totalFiles: 4, filesThisMonth: 3 };
+    statements = [
+      {
+        fileName: 'march.csv',
+        createdAt: '2026-04-02T09:00:00.000Z',
+        lastMessage: null,
+        lastMessageAt: null,
+        period: { start: '2026-03-01', end: '2026-03-31' },
+      },
+    ];
     act(() => {
       lastXhr().respond(201, {
         document: {
@@ -168,5 +194,8 @@ describe('DashboardPage', () => {
     await vi.waitFor(() => {
       expect(card('Total Files').textContent).toBe('Total Files4+3 this month');
     });
+    const link = await screen.findByRole('link', { name: 'march.csv' });
+    expect(link.getAttribute('href')).toBe('/my-projects?doc=march.csv');
+    expect(link.nextElementSibling?.textContent).toBe('01-March-2026 – 31-March-2026');
   });
 });

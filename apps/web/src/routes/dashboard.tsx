@@ -1,7 +1,9 @@
-import type { DashboardStats } from '@sheetwise/contracts';
+import type { ChatList, DashboardStats } from '@sheetwise/contracts';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Spinner } from '../components/ui/Spinner';
+import { CHATS_PATH } from '../features/chat/chat-api';
 import { AssistantGreeting } from '../features/dashboard/AssistantGreeting';
+import { RecentStatements } from '../features/dashboard/RecentStatements';
 import { StatCards } from '../features/dashboard/StatCards';
 import { PlanBanner } from '../features/dashboard/PlanBanner';
 import { greetingName, useSession } from '../features/session/session-context';
@@ -15,6 +17,7 @@ export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useSession();
   const stats = useApiResource<DashboardStats>('/api/dashboard');
+  const statements = useApiResource<ChatList>(CHATS_PATH);
 
   if (!user) {
     return (
@@ -23,19 +26,28 @@ export default function DashboardPage() {
       </div>
     );
   }
+  // The upload and the user's statements come first: they are the work; the figures follow.
   return (
     <div className="space-y-8">
       <PageHeading title="Dashboard">Welcome back, {greetingName(user)}.</PageHeading>
       <PlanBanner user={user} />
-      <StatCards stats={stats} />
-      <AssistantGreeting />
       <section aria-labelledby="create-sync-heading" className="space-y-4">
         <h2 id="create-sync-heading" className="text-xl font-semibold text-slate-900">
           Create new sync
         </h2>
-        <UploadCard onUploaded={stats.refresh} />
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <UploadCard
+            onUploaded={() => {
+              stats.refresh();
+              statements.refresh();
+            }}
+          />
+          <RecentStatements statements={statements} />
+        </div>
         <SheetsPanel onChange={stats.refresh} />
       </section>
+      <StatCards stats={stats} />
+      <AssistantGreeting />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { ACCEPT_ATTRIBUTE, UPLOAD_HELP } from './upload-rules';
 
 interface DropZoneProps {
   onFiles: (files: File[], flow: UploadFlow) => void;
+  /** A file is already shown under the zone: one row, so its outcome stays in view. */
+  compact?: boolean;
 }
 
 /** Only drags that carry files are taken; dragged text or links are left to the browser. */
@@ -19,7 +21,7 @@ function carriesFiles(event: DragEvent): boolean {
  * the keyboard, Browse Files is the zone's way in (its focus ring lights the whole zone); a click
  * anywhere else in the zone opens the same picker, so the zone needs no second tab stop.
  */
-export function DropZone({ onFiles }: DropZoneProps) {
+export function DropZone({ onFiles, compact = false }: DropZoneProps) {
   const [dragging, setDragging] = useState(false);
   // dragenter and dragleave fire for every child crossed; count them to know when it really left.
   const depth = useRef(0);
@@ -78,7 +80,9 @@ export function DropZone({ onFiles }: DropZoneProps) {
         onDragLeave={onDragLeave}
         onDrop={onDrop}
         onClick={onZoneClick}
-        className={`flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors focus-within:border-brand-700 ${
+        className={`flex cursor-pointer items-center rounded-xl border-2 border-dashed px-4 text-center transition-colors focus-within:border-brand-700 ${
+          compact ? 'flex-row flex-wrap justify-center gap-x-3 gap-y-2 py-4' : 'flex-col gap-3 py-8'
+        } ${
           dragging
             ? 'border-brand-600 bg-brand-50 ring-4 ring-brand-100'
             : 'border-slate-300 bg-slate-50 hover:border-slate-400'
@@ -86,7 +90,7 @@ export function DropZone({ onFiles }: DropZoneProps) {
       >
         <UploadCloud
           aria-hidden="true"
-          className={`size-10 ${dragging ? 'text-brand-700' : 'text-slate-400'}`}
+          className={`${compact ? 'size-6' : 'size-10'} ${dragging ? 'text-brand-700' : 'text-slate-400'}`}
         />
         {/* A touch screen cannot drag a file in: it is only offered the button there. */}
         <p id={promptId} className="font-medium text-slate-900">
@@ -104,7 +108,7 @@ export function DropZone({ onFiles }: DropZoneProps) {
         <Button variant="secondary" onClick={openPicker}>
           Browse Files
         </Button>
-        <p id={helpId} className="text-sm text-slate-600">
+        <p id={helpId} className="basis-full text-sm text-slate-600">
           {UPLOAD_HELP}
         </p>
       </div>

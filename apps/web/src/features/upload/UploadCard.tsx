@@ -1,10 +1,7 @@
-import { ChartColumn } from 'lucide-react';
 import { useRef } from 'react';
-import { LinkButton } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { DropZone } from './DropZone';
 import { UploadItemRow } from './UploadItemRow';
-import { analyzeLink } from './upload-summary';
 import { useFileUpload } from './use-file-upload';
 
 interface UploadCardProps {
@@ -36,7 +33,7 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
       </p>
 
       <div className="mt-5 space-y-4">
-        <DropZone onFiles={model.start} />
+        <DropZone onFiles={model.start} compact={item !== null} />
         {item && (
           <ul aria-label="Uploaded files" className="space-y-3">
             <UploadItemRow
@@ -57,12 +54,6 @@ export function UploadCard({ onUploaded }: UploadCardProps) {
               }}
             />
           </ul>
-        )}
-        {item?.status === 'success' && item.document && (
-          <LinkButton to={analyzeLink(item.document.fileName)}>
-            <ChartColumn aria-hidden="true" className="size-4" />
-            Analyze File
-          </LinkButton>
         )}
         {/* Always in the page, so that changes to its text are announced. */}
         <p role="status" aria-live="polite" className="sr-only">

@@ -1,10 +1,10 @@
-import { CircleAlert, CircleCheck, FileText, Info, X } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import { ChartColumn, CircleAlert, CircleCheck, FileText, Info, X } from 'lucide-react';
+import { Button, LinkButton } from '../../components/ui/Button';
 import { CurrencyForm } from './CurrencyForm';
 import { PdfPasswordForm } from './PdfPasswordForm';
 import { ReadingForm } from './ReadingForm';
 import { formatFileSize } from './upload-rules';
-import { uploadSummary } from './upload-summary';
+import { analyzeLink, uploadSummary } from './upload-summary';
 import type { DuplicateChoice, ReadingChoice } from '@sheetwise/contracts';
 import { needsPassword, type UploadItem } from './use-file-upload';
 
@@ -86,6 +86,13 @@ export function UploadItemRow({
             </li>
           ))}
         </ul>
+      )}
+      {/* Next to its outcome, above any question about the currency: the way on stays in view. */}
+      {status === 'success' && item.document && (
+        <LinkButton to={analyzeLink(item.document.fileName)} className="mt-3">
+          <ChartColumn aria-hidden="true" className="size-4" />
+          Analyze File
+        </LinkButton>
       )}
       {status === 'success' && item.document?.currency === null && (
         <CurrencyForm fileName={item.document.fileName} />
