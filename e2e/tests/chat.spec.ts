@@ -95,6 +95,10 @@ test.describe('the Banking Assistant chat', () => {
       /09-March-2026\s*Groceries\s*-85\.40\s*2,214\.60/,
     ]);
     await expect(chatEntry(page)).toContainText('1,285.40');
+    // At this width the proof fits: it is no tab stop on the way to the message box.
+    await expect(
+      spent.getByRole('group', { name: 'Transactions behind this answer' }),
+    ).not.toHaveAttribute('tabindex');
 
     expect(await accessibilityProblems(page)).toEqual([]);
 
@@ -153,6 +157,11 @@ test.describe('the Banking Assistant chat', () => {
         .getByRole('group', { name: 'Transactions behind this answer' })
         .boundingBox();
       expect(amount && shown && amount.x + amount.width <= shown.x + shown.width).toBe(true);
+      // A table that scrolls sideways is a tab stop, so the keyboard can scroll it; one that fits
+      // is not.
+      const group = reply.getByRole('group', { name: 'Transactions behind this answer' });
+      const scrolls = await group.evaluate((box) => box.scrollWidth > box.clientWidth + 1);
+      expect(await group.getAttribute('tabindex')).toBe(scrolls ? '0' : null);
     });
   });
 

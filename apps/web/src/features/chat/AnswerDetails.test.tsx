@@ -36,10 +36,23 @@ describe('AnswerDetails', () => {
       ['05-March-2026', 'Rent', '-1,200.00', '2,300.00'],
       ['09-March-2026', 'Groceries', '-85.40', '2,214.60'],
     ]);
-    // The table scrolls on its own on a phone, and can be reached to scroll by keyboard.
+    // It fits (no layout here is wider than its box), so it is no tab stop of its own.
     const scroller = screen.getByRole('group', { name: 'Transactions behind this answer' });
-    expect(scroller.tabIndex).toBe(0);
+    expect(scroller.hasAttribute('tabindex')).toBe(false);
     expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('makes the table a tab stop when it scrolls sideways, so the keyboard can scroll it', () => {
+    const wider = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    const box = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    try {
+      renderDetails(SPENT);
+      const scroller = screen.getByRole('group', { name: 'Transactions behind this answer' });
+      expect(scroller.tabIndex).toBe(0);
+    } finally {
+      wider.mockRestore();
+      box.mockRestore();
+    }
   });
 
   it('uses the currency, leaves out a balance column none has, and shows at most 50 rows', () => {

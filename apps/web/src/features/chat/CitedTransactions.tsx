@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { CitedTransaction } from '@sheetwise/contracts';
 import { focusRing } from '../../components/ui/styles';
 import { formatDisplayDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/format-money';
+import { useOverflowsX } from '../../lib/use-overflows-x';
 
 /** Enough to check an answer by eye; a long list would bury the conversation. */
 export const MAX_CITED_ROWS = 50;
@@ -31,17 +32,22 @@ export function CitedTransactions({ transactions, total, currency }: CitedTransa
   const all = Number.isInteger(total) ? Math.max(total, transactions.length) : transactions.length;
   const more = all - shown.length;
   const withBalance = shown.some((row) => row.balanceMinor !== undefined);
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsX(scroller);
 
   return (
     <div>
       {/*
-       * Scrolls sideways on a phone instead of the page; focusable so the keyboard can scroll it.
-       * A group, not a region: every answer has one, and landmarks must have unique names.
+       * Scrolls sideways on a phone instead of the page; focusable then, so the keyboard can
+       * scroll it, and only then: a long chat would otherwise make every answer a tab stop on the
+       * way to the message box. A group, not a region: every answer has one, and landmarks must
+       * have unique names.
        */}
       <div
+        ref={scroller}
         role="group"
         aria-labelledby={captionId}
-        tabIndex={0}
+        tabIndex={scrolls ? 0 : undefined}
         className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${focusRing}`}
       >
         <table className="w-full text-left text-sm text-slate-800">
