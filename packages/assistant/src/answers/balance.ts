@@ -41,6 +41,10 @@ function caveat(view: StatementView): string {
   return ` Note: the statement's printed balance doesn't follow from the amounts on ${check.brokenRows.length} of ${check.checked} rows.`;
 }
 
+/** A card's balance below zero is what the holder owes: said so, rather than as a bare minus. */
+const balanceMoney = (view: StatementView, minor: number) =>
+  view.card && minor < 0 ? `${money(view, -minor)} owed` : money(view, minor);
+
 function answer(
   view: StatementView,
   text: string,
@@ -67,11 +71,13 @@ function trendAnswer(view: StatementView, range: DateRange | undefined): Answer 
   if (!first || !last) return NONE;
   const each = unit === 'month' ? 'each month' : 'each day with transactions';
   const scope = range ? ` ${whenText(view, range)}` : '';
-  const at = (point: TrendPoint) => `${money(view, point.balanceMinor)} on ${point.label}`;
+  const at = (point: TrendPoint) => `${balanceMoney(view, point.balanceMinor)} on ${point.label}`;
   const byBalance = [...points].sort((a, b) => a.balanceMinor - b.balanceMinor);
   const told =
     points.length <= LISTED_POINTS
-      ? points.map((point) => `${point.label}: ${money(view, point.balanceMinor)}`).join('; ')
+      ? points
+          .map((point) => `${point.label}: ${balanceMoney(view, point.balanceMinor)}`)
+          .join('; ')
       : `from ${at(first)} to ${at(last)}, lowest ${at(byBalance[0] ?? first)}, highest ${at(byBalance[byBalance.length - 1] ?? last)}`;
   return answer(
     view,
@@ -140,7 +146,7 @@ function balanceAnswer(view: StatementView, query: Query): Answer | NoBalance {
         if (!fact) return NONE;
         return answer(
           view,
-          `At the start of ${day(view, range.start)} the balance was ${money(view, fact.balanceMinor)}${after(fact)}.`,
+          `At the start of ${day(view, range.start)} the balance was ${balanceMoney(view, fact.balanceMinor)}${after(fact)}.`,
           fact,
         );
       }
@@ -151,7 +157,7 @@ function balanceAnswer(view: StatementView, query: Query): Answer | NoBalance {
       const before = first ? `, before “${first.tx.description}”` : '';
       return answer(
         view,
-        `The opening balance was ${money(view, opening)} at the start of ${day(view, view.period.start)}${before}.`,
+        `The opening balance was ${balanceMoney(view, opening)} at the start of ${day(view, view.period.start)}${before}.`,
         first ? { balanceMinor: opening, row: first } : { balanceMinor: opening },
       );
     }
@@ -172,7 +178,7 @@ function balanceAnswer(view: StatementView, query: Query): Answer | NoBalance {
       const scope = range ? ` ${whenText(view, range)}` : '';
       return answer(
         view,
-        `Your ${query.balance} balance${scope} was ${money(view, pick.balanceMinor)} on ${day(view, pick.row.tx.date)}, after “${pick.row.tx.description}” (${money(view, pick.row.tx.amountMinor)}).`,
+        `Your ${query.balance} balance${scope} was ${balanceMoney(view, pick.balanceMinor)} on ${day(view, pick.row.tx.date)}, after “${pick.row.tx.description}” (${money(view, pick.row.tx.amountMinor)}).`,
         pick,
       );
     }
@@ -188,7 +194,7 @@ function balanceAnswer(view: StatementView, query: Query): Answer | NoBalance {
       const average = Math.round(sum / days);
       return answer(
         view,
-        `Your average end-of-day balance ${whenText(view, span)} was ${money(view, average)}, over ${days} days.`,
+        `Your average end-of-day balance ${whenText(view, span)} was ${balanceMoney(view, average)}, over ${days} days.`,
         {
           balanceMinor: average,
           rows: view.rows.filter((row) => row.tx.date >= span.start && row.tx.date <= span.end),
@@ -204,7 +210,7 @@ function balanceAnswer(view: StatementView, query: Query): Answer | NoBalance {
       const how = fact.source === 'printed' ? ' as printed on the statement' : '';
       return answer(
         view,
-        `At the end of ${day(view, date)} the balance was ${money(view, fact.balanceMinor)}${how}${after(fact)}.`,
+        `At the end of ${day(view, date)} the balance was ${balanceMoney(view, fact.balanceMinor)}${how}${after(fact)}.`,
         fact,
       );
     }
@@ -213,7 +219,7 @@ function balanceAnswer(view: StatementView, query: Query): Answer | NoBalance {
       if (!fact) return NONE;
       return answer(
         view,
-        `The closing balance was ${money(view, fact.balanceMinor)} at the end of ${day(view, view.period.end)}${after(fact)}.`,
+        `The closing balance was ${balanceMoney(view, fact.balanceMinor)} at the end of ${day(view, view.period.end)}${after(fact)}.`,
         fact,
       );
     }

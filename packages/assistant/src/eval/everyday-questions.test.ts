@@ -28,6 +28,8 @@ describe('card statements: charges and fees are debits, payments and refunds cre
   it('reads the previous balance as the one the statement opened with', async () => {
     const answer = await askOf(mercury, 'What was my previous balance?');
     expect(answer).toMatchObject({ kind: 'balance', value: -245223 });
+    // What a card holder owes is said so, not shown as a bare minus.
+    expect(answer.text).toMatch(/^The opening balance was \$2,452\.23 owed /);
   });
 
   it('counts a merchant’s credit as a refund, and the card payment as none', async () => {
