@@ -1,3 +1,4 @@
+import { isKnownCurrency } from '@sheetwise/statements';
 import { CITIES, COUNTRIES, US_STATES } from './place-names';
 
 /**
@@ -8,7 +9,7 @@ import { CITIES, COUNTRIES, US_STATES } from './place-names';
 
 /** Payment-rail and booking prefixes, stripped from the start again and again. */
 const PREFIX =
-  /^(?:UPI|NEFT|IMPS|RTGS|NACH|ACH|ECS|POS|BIL|BILLPAY|MMT|INB|TPT|VPS|VIN|DEB|FPO|FPI|DD|SO|BGC|CR|DR|CARD|DEBIT CARD|VISA|PURCHASE|PUR|SALE|TRF|TO|BY|REV|P2M|P2A|DEBIT|CREDIT)(?:[\s\-/:*.]+|$)/;
+  /^(?:UPI|NEFT|IMPS|RTGS|NACH|ACH|ECS|POS|BIL|BILLPAY|MMT|INB|TPT|VPS|VIN|DEB|FPO|FPI|DD|SO|BGC|CR|DR|CARD|DEBIT CARD|VISA|PURCHASE|PUR|SALE|TRF|TO|BY|REV|P2M|P2A|DEBIT|CREDIT|PIRKINYS|KARTENZAHLUNG|ACHAT|COMPRA|ACQUISTO|ZAKUP|KORTKOP|OSTO)(?:[\s\-/:*.]+|$)/;
 /** BOI-style `POS31AUG` / `ATM08SEP`: a rail glued to the day of the purchase. */
 const GLUED_PREFIX = /^(?:POS|ATM)\d{2}[A-Z]{3}\s*/;
 /** Slash segments that name the purpose rather than the payee (`IMPS/RENT/MEHTA`). */
@@ -27,6 +28,7 @@ const NOISE: readonly RegExp[] = [
   /\b\d{1,2}:\d{2}\b/g, // times
   /\b\d+\b/g, // any remaining bare number
 ];
+const AMOUNT_IN_CURRENCY = /\b\d+(?:[.,]\d+)*\s+([A-Z]{3})\b/g;
 const CORPORATE = /\s+(?:LTD|LIMITED|PVT|PRIVATE|INC|LLC|CORP|CO|PLC|GMBH|SA|BV)\.?$/;
 const TRAILING_PUNCT = /^[\s\-/:*.,#&+]+|[\s\-/:*.,#&+]+$/g;
 
@@ -90,10 +92,17 @@ export function titleCase(text: string): string {
 export function cleanDescription(description: string): string {
   let text = description.toUpperCase().replace(/\s+/g, ' ').trim();
   text = payeeSegment(stripPrefixes(text));
+  // An amount in a currency (`9.4 LTL`, `202.40 USD`) is no part of a name.
+  text = text.replace(AMOUNT_IN_CURRENCY, (match, code: string) =>
+    isKnownCurrency(code) ? ' ' : match,
+  );
   for (const pattern of NOISE) text = text.replace(pattern, ' ');
   text = text
     .replace(/ [-–] /g, ' ')
-    .replace(/\s+/g, ' ')
+    // What the noise leaves of a date or a reference: `. .`, `( )`.
+    .split(' ')
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .join(' ')
     .replace(TRAILING_PUNCT, '');
   text = stripPlaces(stripPrefixes(text)).replace(CORPORATE, '').replace(TRAILING_PUNCT, '');
   return titleCase(text === '' ? description.trim() : text);

@@ -36,6 +36,9 @@ describe('normalizeMerchant', () => {
     ["POS10SEP DOMINO'S PIZ", "Domino's"],
     ['UBER *TRIP LONDON GB', 'Uber'],
     ['ACH DEBIT ACME GYM 000123456', 'Acme Gym'],
+    // A purchase word, an amount in its currency and what is left of a date: none is the payee.
+    ['PIRKINYS 2014.09.26 9.4 LTL (178076) IKI MINSKAS', 'Iki Minskas'],
+    ['KARTENZAHLUNG 12.03. 23,90 EUR BAECKEREI KAMPS', 'Baeckerei Kamps'],
   ])('%s is %s (generic cleanup)', (description, name) => {
     expect(normalizeMerchant(description)).toBe(name);
   });
