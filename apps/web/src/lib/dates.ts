@@ -10,3 +10,8 @@ import { format, parseISO } from 'date-fns';
 export function formatDisplayDate(date: Date | string): string {
   return formatCalendarDate(format(typeof date === 'string' ? parseISO(date) : date, 'yyyy-MM-dd'));
 }
+
+/** A statement's period as the chat list and the dashboard show it: `01-March-2026 – 31-March-2026`. */
+export function formatDisplayPeriod(period: { start: string; end: string }): string {
+  return `${formatDisplayDate(period.start)} – ${formatDisplayDate(period.end)}`;
+}

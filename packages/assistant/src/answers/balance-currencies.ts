@@ -31,12 +31,12 @@ export function inCurrency(view: StatementView, code: string): StatementView {
   };
 }
 
-/** Currencies by how many rows each has, the most used first. */
-function byUse(view: StatementView, codes: readonly string[]): string[] {
+/** The statement's currencies by how many rows each has, the most used first. */
+export function currenciesByUse(view: StatementView): string[] {
   const counts = new Map<string, number>();
   for (const row of view.rows)
     if (row.currency) counts.set(row.currency, (counts.get(row.currency) ?? 0) + 1);
-  return [...codes].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
+  return [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
 }
 
 /**
@@ -47,7 +47,7 @@ export function balancePerCurrency(
   view: StatementView,
   answerOne: (narrowed: StatementView) => Answer | undefined,
 ): Answer | undefined {
-  const answers = byUse(view, view.currencies ?? []).flatMap((code) => {
+  const answers = currenciesByUse(view).flatMap((code) => {
     const answer = answerOne(inCurrency(view, code));
     return answer ? [{ code, answer }] : [];
   });

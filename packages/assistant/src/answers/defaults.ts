@@ -2,7 +2,7 @@ import { categoryInfo } from '../categories/category-table';
 import type { StatementView } from '../statement/view';
 import type { Direction, Query } from '../understand/query';
 import { namesSomething } from '../understand/query';
-import { BALANCE_PER_CURRENCY } from './balance-currencies';
+import { BALANCE_PER_CURRENCY, currenciesByUse } from './balance-currencies';
 import { select } from './select';
 
 /** Without a stated direction: spending for rankings and averages, both ways for counts and lists. */
@@ -102,10 +102,7 @@ export function withDefaults(query: Query, view: StatementView): Query {
     !['total', 'count', 'list', 'info', 'help'].includes(full.intent) &&
     !(full.intent === 'balance' && BALANCE_PER_CURRENCY.includes(full.balance))
   ) {
-    const counts = new Map<string, number>();
-    for (const row of view.rows)
-      if (row.currency) counts.set(row.currency, (counts.get(row.currency) ?? 0) + 1);
-    const dominant = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const [dominant] = currenciesByUse(view);
     if (dominant) full.filters.currency = dominant;
   }
   return full;

@@ -21,12 +21,13 @@ export const amountLessFee: LayoutAdapter = {
     if (amount === undefined || fee === undefined || balance === undefined) return null;
     if (gross !== undefined || net !== undefined) return null;
     const alone: AmountReader = (row) => input.money(row, amount)?.minor ?? null;
+    const fees = feeReader(input, fee);
     const lessFee: AmountReader = (row) => {
       const value = alone(row);
-      return value === null ? null : value - Math.abs(input.money(row, fee)?.minor ?? 0);
+      return value === null ? null : value - (fees(row) ?? 0);
     };
     return balanceSteps(input, balance, lessFee) > balanceSteps(input, balance, alone)
-      ? { name: 'amount-less-fee', read: lessFee, fee: feeReader(input, fee) }
+      ? { name: 'amount-less-fee', read: lessFee, fee: fees }
       : null;
   },
 };

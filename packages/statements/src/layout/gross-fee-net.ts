@@ -18,14 +18,13 @@ export const grossFeeNet: LayoutAdapter = {
         ...(fees ? { fee: fees } : {}),
       };
     }
-    if (gross === undefined || fee === undefined) return null;
+    if (gross === undefined || !fees) return null;
     return {
       name: 'gross-fee-net',
-      fee: feeReader(input, fee),
+      fee: fees,
       read(row) {
         const grossAmount = money(row, gross);
-        if (!grossAmount) return null;
-        return grossAmount.minor - Math.abs(money(row, fee)?.minor ?? 0);
+        return grossAmount ? grossAmount.minor - (fees(row) ?? 0) : null;
       },
     };
   },

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ChatSummary } from '@sheetwise/contracts';
 import { focusRing } from '../../components/ui/styles';
-import { formatDisplayDate } from '../../lib/dates';
+import { formatDisplayPeriod } from '../../lib/dates';
 import { messagePreview } from './chat-preview';
 import { relativeTime } from './relative-time';
 
@@ -47,7 +47,7 @@ export function ChatListEntry({ chat, selected, now, onSelect, onDelete }: ChatL
         </span>
         {chat.period && (
           <span id={`${id}-period`} className="block text-xs text-slate-600">
-            {formatDisplayDate(chat.period.start)} – {formatDisplayDate(chat.period.end)}
+            {formatDisplayPeriod(chat.period)}
           </span>
         )}
         <span

@@ -4,7 +4,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Spinner } from '../../components/ui/Spinner';
 import { textLinkClass } from '../../components/ui/styles';
 import type { Resource } from '../../lib/use-api-resource';
-import { formatDisplayDate } from '../../lib/dates';
+import { formatDisplayPeriod } from '../../lib/dates';
 
 /** Enough to come back to this week's work; My Projects holds them all. */
 const SHOWN = 5;
@@ -46,8 +46,7 @@ export function RecentStatements({ statements }: { statements: Resource<ChatList
                   </Link>
                   {statement.period && (
                     <span className="block text-sm text-slate-600">
-                      {formatDisplayDate(statement.period.start)} –{' '}
-                      {formatDisplayDate(statement.period.end)}
+                      {formatDisplayPeriod(statement.period)}
                     </span>
                   )}
                 </li>
