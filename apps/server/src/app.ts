@@ -21,6 +21,7 @@ import type { ServerContext } from './context';
 import { billingRoutes } from './modules/billing/routes';
 import { paymentGatewayFor, type PaymentGateway } from './modules/billing/gateway';
 import { webhookRoutes } from './modules/billing/webhook-routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   await app.register(chatRoutes, { prefix: '/api', ...ctx });
+  await app.register(transactionRoutes, { prefix: '/api', ...ctx });
   const gateway = paymentGatewayFor(config, deps.gateway);
   await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });
   if (gateway) await app.register(webhookRoutes, { prefix: '/api', ...ctx, gateway });

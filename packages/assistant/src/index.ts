@@ -9,3 +9,11 @@ export { formatDate } from './format/format-date';
 export { detectRecurring, type Frequency, type Series } from './statement/recurring';
 export { buildView, type Row, type StatementView } from './statement/view';
 export { combineStatements } from './statement/combine';
+export {
+  applyCorrections,
+  merchantKey,
+  readMerchant,
+  readingsByPosition,
+  type Correction,
+  type UserCorrections,
+} from './statement/corrections';

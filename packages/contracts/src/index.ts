@@ -26,3 +26,4 @@ export * from './security-events';
 export * from './sheet-rules';
 export * from './sheets';
 export * from './usage';
+export * from './transactions';

@@ -30,8 +30,10 @@ export interface Transaction {
   /** Set on every row when the statement mixes currencies. */
   currency?: string;
   reference?: string;
-  /** Only when the bank supplies one. */
+  /** Only when the bank supplies one, or the user has given the row one (issue #18). */
   category?: string;
+  /** The merchant as the user named it; otherwise the assistant reads one from the description. */
+  merchant?: string;
   /** The bank's own kind of the row (`DD`, `SO`, `Card payment`), when the file has a column for it. */
   type?: string;
   /** Not yet booked by the bank. */

@@ -97,6 +97,8 @@ export interface DocumentsTable {
   sha256: string;
   storage_key: string;
   summary: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The `READINGS_VERSION` its rows' merchants and categories were read with, if they were. */
+  readings_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**
@@ -119,6 +121,8 @@ export interface TransactionChunksTable {
   pendings: (boolean | null)[] | null;
   types: (string | null)[] | null;
   fees_minor: (number | null)[] | null;
+  /** The category the assistant read into each row (issue #18), beside `merchants`. */
+  read_categories: (string | null)[] | null;
 }
 
 /** The view over `transaction_chunks`: one row per transaction, read-only. */
@@ -136,6 +140,25 @@ export interface TransactionsTable {
   pending: boolean;
   type: string | null;
   fee_minor: number | null;
+  read_category: string | null;
+}
+
+/** A user's correction of one row (migration 0019); the row itself is never changed. */
+export interface TransactionCorrectionsTable {
+  document_id: string;
+  position: number;
+  merchant: string | null;
+  category: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** A user's rule for every row whose merchant was read as `merchant_key` (migration 0019). */
+export interface MerchantRulesTable {
+  user_id: string;
+  merchant_key: string;
+  merchant: string | null;
+  category: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface SchemaMigrationsTable {
@@ -266,5 +289,7 @@ export interface DB {
   documents: DocumentsTable;
   transaction_chunks: TransactionChunksTable;
   transactions: TransactionsTable;
+  transaction_corrections: TransactionCorrectionsTable;
+  merchant_rules: MerchantRulesTable;
   schema_migrations: SchemaMigrationsTable;
 }

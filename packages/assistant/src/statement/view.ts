@@ -160,6 +160,11 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
       merchant = { name, rule, searchText: `${simplify(tx.description)}${simplify(name)}` };
       merchants.set(tx.description, merchant);
     }
+    // A merchant the user named replaces the one read, and is found by its words too.
+    const merchantName = tx.merchant ?? merchant.name;
+    const searchText = tx.merchant
+      ? `${merchant.searchText}${simplify(tx.merchant)}`
+      : merchant.searchText;
     const bankLabel = tx.category?.trim();
     const key = bankLabel ? `=${bankLabel}` : `${tx.amountMinor > 0 ? '+' : '-'}${tx.description}`;
     let category = categories.get(key);
@@ -169,11 +174,11 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
     }
     return {
       tx,
-      merchant: merchant.name,
+      merchant: merchantName,
       categoryId: category.id,
       categoryLabel: category.label,
       currency: tx.currency ?? statementCurrency,
-      searchText: merchant.searchText,
+      searchText,
     };
   };
 }

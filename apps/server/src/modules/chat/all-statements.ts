@@ -1,4 +1,3 @@
-import { combineStatements } from '@sheetwise/assistant';
 import {
   CHAT_MESSAGES,
   DOCUMENT_ERROR_CODES,
@@ -9,11 +8,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { loadTransactions } from '../documents/stored-transactions';
 import { insertAccountMessages, lastAccountQuestion, listAccountMessages } from './account-store';
 import { historyEntry, messagePair, replyTo } from './service';
 import type { StatementCache } from './statement-cache';
-import { storedStatement } from './stored-statement';
+import { allUserStatements } from '../transactions/user-statement';
 
 /** The user's documents, oldest first, with what loading each one's statement needs. */
 function documentsOf(ctx: ServerContext, userId: string) {
@@ -44,25 +42,7 @@ export async function askAllStatements(
   }
   const askedAt = ctx.clock.now();
   const reply = await replyTo(ctx, log, request.question, askedAt, async () => {
-    const keys = documents.map(
-      (document) =>
-        `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}:${document.file_name}`,
-    );
-    // One entry for the statements together, so a conversation combines them and builds the
-    // assistant's view of them once, not per question; each statement is loaded one after
-    // another, memory growing by one at a time.
-    const combined = await statements.get(`all:${keys.join('|')}`, async () => {
-      const loaded = [];
-      for (const [index, document] of documents.entries()) {
-        loaded.push({
-          name: document.file_name,
-          statement: await statements.get(keys[index] ?? '', async () =>
-            storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
-          ),
-        });
-      }
-      return combineStatements(loaded);
-    });
+    const combined = await allUserStatements(ctx, statements, userId, documents);
     return {
       statement: combined,
       previous: await lastAccountQuestion(ctx.db, userId),

@@ -18,8 +18,7 @@ import { AppError } from '../../http/app-error';
 import { findDocument } from '../documents/store';
 import { answerWithModel } from './model/model-answer';
 import { StatementCache } from './statement-cache';
-import { storedStatement } from './stored-statement';
-import { loadTransactions } from '../documents/stored-transactions';
+import { userStatement } from '../transactions/user-statement';
 import { insertMessages, lastQuestion, listChats, listMessages } from './store';
 
 async function ownDocument(ctx: ServerContext, userId: string, fileName: string) {
@@ -129,11 +128,7 @@ export async function askQuestion(
   const document = await ownDocument(ctx, userId, request.filename);
   const askedAt = ctx.clock.now();
   const reply = await replyTo(ctx, log, request.question, askedAt, async () => ({
-    statement: await statements.get(
-      // The currency is part of the key: its owner may give a statement that named none one.
-      `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}`,
-      async () => storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
-    ),
+    statement: await userStatement(ctx, statements, userId, document),
     previous: await lastQuestion(ctx.db, document.id),
   }));
   const messages = messagePair(request.question, askedAt, reply, ctx.clock.now());

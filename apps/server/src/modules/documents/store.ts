@@ -60,6 +60,14 @@ export async function replaceTransactions(
   currency: string | null,
 ): Promise<void> {
   await db.deleteFrom('transaction_chunks').where('document_id', '=', documentId).execute();
+  // A new file under the name has rows of its own: the corrections of the old rows, and what was
+  // read into them, go with them. The user's merchant rules stay and apply to the new rows.
+  await db.deleteFrom('transaction_corrections').where('document_id', '=', documentId).execute();
+  await db
+    .updateTable('documents')
+    .set({ readings_version: null })
+    .where('id', '=', documentId)
+    .execute();
   for await (const chunk of chunks) {
     await sql`
       insert into transaction_chunks (document_id, first_position, dates, descriptions,

@@ -2,10 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, TransactionChunksTable, TransactionsTable } from '../../db/schema';
 
 /** A stored transaction as the `transactions` view shows it, less its document and merchant. */
-export type StoredTransaction = Omit<TransactionsTable, 'document_id' | 'merchant'>;
+export type StoredTransaction = Omit<
+  TransactionsTable,
+  'document_id' | 'merchant' | 'read_category'
+>;
 
 /** A chunk as the query below selects it: each array column as JSON, parsed into the same types. */
-type ChunkAsJson = Omit<TransactionChunksTable, 'document_id' | 'merchants'>;
+type ChunkAsJson = Omit<TransactionChunksTable, 'document_id' | 'merchants' | 'read_categories'>;
 
 /**
  * A document's transactions in statement order, exactly as the `transactions` view gives them,

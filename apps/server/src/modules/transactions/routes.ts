@@ -1,0 +1,56 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  MerchantRuleList,
+  MerchantRuleParams,
+  TransactionCorrectionBody,
+  TransactionPage,
+  TransactionPageQuery,
+  TransactionRowParams,
+} from '@sheetwise/contracts';
+import type { ServerContext } from '../../context';
+import { requireUser } from '../auth/authenticate';
+import { correctTransaction, deleteMerchantRule, merchantRules, transactionPage } from './service';
+
+/** The transactions sheet: a page of rows, corrections of them, and the user's merchant rules. */
+export const transactionRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
+  app.get(
+    '/transactions',
+    { schema: { querystring: TransactionPageQuery, response: { 200: TransactionPage } } },
+    async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return transactionPage(ctx, user.id, request.query);
+    },
+  );
+
+  app.patch(
+    '/transactions/:fileName/:position',
+    { schema: { params: TransactionRowParams, body: TransactionCorrectionBody } },
+    async (request, reply) => {
+      const { user } = await requireUser(ctx, request);
+      const { fileName, position } = request.params;
+      await correctTransaction(ctx, user.id, fileName, position, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/merchant-rules',
+    { schema: { response: { 200: MerchantRuleList } } },
+    async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return merchantRules(ctx, user.id);
+    },
+  );
+
+  app.delete(
+    '/merchant-rules/:key',
+    { schema: { params: MerchantRuleParams } },
+    async (request, reply) => {
+      const { user } = await requireUser(ctx, request);
+      await deleteMerchantRule(ctx, user.id, request.params.key);
+      return reply.status(204).send();
+    },
+  );
+
+  done();
+};

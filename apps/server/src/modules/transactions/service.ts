@@ -1,0 +1,186 @@
+import {
+  ALL_STATEMENTS,
+  CHAT_MESSAGES,
+  DOCUMENT_ERROR_CODES,
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  TRANSACTION_ERROR_CODES,
+  TRANSACTION_MESSAGES,
+  type MerchantRule,
+  type SheetTransaction,
+  type TransactionCorrectionBody,
+  type TransactionPage,
+  type TransactionPageQuery,
+} from '@sheetwise/contracts';
+import { sql } from 'kysely';
+import type { ServerContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { findDocument } from '../documents/store';
+import { listRules, removeRule, saveRowCorrection, saveRule } from './corrections-store';
+import { READINGS_VERSION, storeReadings } from './readings';
+import {
+  sheetCategories,
+  sheetPage,
+  sheetTotals,
+  type SheetRow,
+  type SheetScope,
+} from './sheet-query';
+import { storedStatementOf, type StatementDocument } from './user-statement';
+
+type ScopeDocument = StatementDocument & { readings_version: number | null };
+
+const notFound = () => new AppError(404, DOCUMENT_ERROR_CODES.notFound, DOCUMENT_NOT_FOUND_MESSAGE);
+
+/** The user's documents a sheet shows: one by name, or all of them; never another user's. */
+async function scopeDocuments(
+  ctx: ServerContext,
+  userId: string,
+  file: string,
+): Promise<ScopeDocument[]> {
+  if (file !== ALL_STATEMENTS) {
+    const document = await findDocument(ctx.db, userId, file);
+    if (!document) throw notFound();
+    return [document];
+  }
+  const documents = await ctx.db
+    .selectFrom('documents')
+    .select(['id', 'file_name', 'created_at', 'summary', 'readings_version'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .execute();
+  if (documents.length === 0) {
+    throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, CHAT_MESSAGES.noStatements);
+  }
+  return documents;
+}
+
+/**
+ * The sheet filters and sorts on what the assistant read into each row, so a statement not yet
+ * read with the current rules is read first (once: the version is stored with the readings).
+ */
+export async function readScope(
+  ctx: ServerContext,
+  userId: string,
+  file: string,
+): Promise<SheetScope & { documents: ScopeDocument[] }> {
+  const documents = await scopeDocuments(ctx, userId, file);
+  for (const document of documents) {
+    if (document.readings_version === READINGS_VERSION) continue;
+    await storeReadings(ctx.db, document.id, await storedStatementOf(ctx, document));
+  }
+  return { userId, documentIds: documents.map((document) => document.id), documents };
+}
+
+function presentRow(row: SheetRow): SheetTransaction {
+  return {
+    statement: row.statement,
+    position: row.position,
+    date: row.date,
+    description: row.description,
+    merchant: row.merchant,
+    category: row.category,
+    amountMinor: row.amount_minor,
+    balanceMinor: row.balance_minor,
+    currency: row.currency,
+    pending: row.pending,
+    balanceCheck: row.balance_check,
+    original: row.corrected_by
+      ? { merchant: row.read_merchant, category: row.read_category }
+      : null,
+    correctedBy: row.corrected_by,
+  };
+}
+
+/** A page of the sheet with the filtered rows' totals and the categories to choose from. */
+export async function transactionPage(
+  ctx: ServerContext,
+  userId: string,
+  query: TransactionPageQuery,
+): Promise<TransactionPage> {
+  const scope = await readScope(ctx, userId, query.file);
+  const [rows, totals, categories] = await Promise.all([
+    sheetPage(ctx.db, scope, query, query),
+    sheetTotals(ctx.db, scope, query),
+    sheetCategories(ctx.db, scope),
+  ]);
+  return {
+    rows: rows.map(presentRow),
+    total: totals.reduce((sum, row) => sum + row.count, 0),
+    totals: totals.map((row) => ({
+      currency: row.currency,
+      count: row.count,
+      inMinor: row.in_minor,
+      outMinor: row.out_minor,
+    })),
+    categories,
+  };
+}
+
+/** The merchant the assistant read into a row, or undefined when the row does not exist. */
+async function readMerchantOf(ctx: ServerContext, documentId: string, position: number) {
+  const { rows } = await sql<{ merchant: string | null; description: string }>`
+    select merchants[${position} - first_position + 1] as merchant,
+      descriptions[${position} - first_position + 1] as description
+    from transaction_chunks
+    where document_id = ${documentId}
+      and ${position} between first_position and first_position + cardinality(dates) - 1`.execute(
+    ctx.db,
+  );
+  const row = rows[0];
+  return row ? (row.merchant ?? row.description) : undefined;
+}
+
+/**
+ * Changes a row's merchant or category, or, for every row of its merchant, the user's rule for
+ * that merchant (in every statement, present and future). A rule replaces the row's own
+ * correction of what it sets, so the row shows what the user just chose.
+ */
+export async function correctTransaction(
+  ctx: ServerContext,
+  userId: string,
+  fileName: string,
+  position: number,
+  body: TransactionCorrectionBody,
+): Promise<void> {
+  const [document] = await scopeDocuments(ctx, userId, fileName);
+  if (!document) throw notFound();
+  if (document.readings_version !== READINGS_VERSION) {
+    await storeReadings(ctx.db, document.id, await storedStatementOf(ctx, document));
+  }
+  const readMerchant = await readMerchantOf(ctx, document.id, position);
+  if (readMerchant === undefined) {
+    throw new AppError(404, TRANSACTION_ERROR_CODES.rowNotFound, TRANSACTION_MESSAGES.rowNotFound);
+  }
+  const change = {
+    ...(body.merchant !== undefined ? { merchant: body.merchant } : {}),
+    ...(body.category !== undefined ? { category: body.category } : {}),
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!body.everyRowOfMerchant) {
+      await saveRowCorrection(trx, document.id, position, change);
+      return;
+    }
+    await saveRule(trx, userId, readMerchant, change);
+    const cleared = Object.fromEntries(Object.keys(change).map((key) => [key, null]));
+    await saveRowCorrection(trx, document.id, position, cleared);
+  });
+}
+
+export async function merchantRules(ctx: ServerContext, userId: string): Promise<MerchantRule[]> {
+  const rules = await listRules(ctx.db, userId);
+  return rules.map((rule) => ({
+    key: rule.merchant_key,
+    merchant: rule.merchant,
+    category: rule.category,
+    updatedAt: rule.updated_at.toISOString(),
+  }));
+}
+
+export async function deleteMerchantRule(ctx: ServerContext, userId: string, key: string) {
+  if (!(await removeRule(ctx.db, userId, key))) {
+    throw new AppError(
+      404,
+      TRANSACTION_ERROR_CODES.ruleNotFound,
+      TRANSACTION_MESSAGES.ruleNotFound,
+    );
+  }
+}

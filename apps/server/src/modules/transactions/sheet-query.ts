@@ -1,0 +1,179 @@
+import {
+  MORE_ZERO_DECIMALS,
+  THREE_DECIMALS,
+  ZERO_DECIMALS,
+  type BalanceCheck,
+  type TransactionFilters,
+  type TransactionSortColumn,
+} from '@sheetwise/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** The documents a sheet shows, all the user's own (the service has checked). */
+export interface SheetScope {
+  userId: string;
+  documentIds: readonly string[];
+}
+
+/** A row of the sheet as the database gives it: what was read, and what the user changed. */
+export interface SheetRow {
+  statement: string;
+  position: number;
+  date: string;
+  description: string;
+  amount_minor: number;
+  balance_minor: number | null;
+  currency: string | null;
+  pending: boolean;
+  balance_check: BalanceCheck;
+  read_merchant: string;
+  read_category: string;
+  merchant: string;
+  category: string;
+  corrected_by: 'row' | 'rule' | null;
+}
+
+/**
+ * Every row of the scope with the user's corrections over what was read: a row's own correction
+ * first, then the user's rule for its merchant. A printed balance is checked when the statement
+ * was reconciled, and breaks where the reconciliation found it did not follow.
+ */
+function shownRows(scope: SheetScope): RawBuilder<unknown> {
+  return sql`
+    with scope as (
+      select d.id, d.file_name,
+        jsonb_typeof(d.summary -> 'reconciliation') = 'object' as checked,
+        array(
+          select jsonb_array_elements_text(d.summary -> 'reconciliation' -> 'brokenRows')::integer
+          where jsonb_typeof(d.summary -> 'reconciliation' -> 'brokenRows') = 'array'
+        ) as broken
+      from documents d
+      where d.user_id = ${scope.userId} and d.id = any(${[...scope.documentIds]}::uuid[])
+    ),
+    sheet as (
+      select s.file_name as statement, t.position, t.date, t.description, t.amount_minor,
+        t.balance_minor, t.currency, t.pending,
+        case
+          when t.balance_minor is null or not s.checked then 'unchecked'
+          when t.position = any(s.broken) then 'breaks'
+          else 'agrees'
+        end as balance_check,
+        coalesce(t.merchant, t.description) as read_merchant,
+        coalesce(t.read_category, 'Other') as read_category,
+        c.merchant as row_merchant, c.category as row_category,
+        r.merchant as rule_merchant, r.category as rule_category
+      from scope s
+      join transactions t on t.document_id = s.id
+      left join transaction_corrections c on c.document_id = s.id and c.position = t.position
+      left join merchant_rules r
+        on r.user_id = ${scope.userId} and r.merchant_key = lower(btrim(t.merchant))
+    )
+    select statement, position, date, description, amount_minor,
+      balance_minor, currency, pending, balance_check, read_merchant, read_category,
+      coalesce(row_merchant, rule_merchant, read_merchant) as merchant,
+      coalesce(row_category, rule_category, read_category) as category,
+      case
+        when row_merchant is not null or row_category is not null then 'row'
+        when rule_merchant is not null or rule_category is not null then 'rule'
+      end as corrected_by
+    from sheet`;
+}
+
+/** A currency's minor-unit digits, as `currencyExponent` gives them, in SQL. */
+const digitsOf = (currency: RawBuilder<unknown>) => sql`
+  case
+    when ${currency} = any(${[...ZERO_DECIMALS, ...MORE_ZERO_DECIMALS]}::text[]) then 0
+    when ${currency} = any(${THREE_DECIMALS}::text[]) then 3
+    else 2
+  end`;
+
+/** `%` and `_` typed by the user are the characters themselves, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereClause(filters: TransactionFilters): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.from) conditions.push(sql`date >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`date <= ${filters.to}::date`);
+  if (filters.category) conditions.push(sql`category = ${filters.category}`);
+  if (filters.merchant) conditions.push(sql`lower(merchant) = lower(${filters.merchant})`);
+  if (filters.direction === 'in') conditions.push(sql`amount_minor > 0`);
+  if (filters.direction === 'out') conditions.push(sql`amount_minor < 0`);
+  const size = sql`abs(amount_minor)`;
+  const scale = sql`power(10, ${digitsOf(sql.ref('currency'))})`;
+  if (filters.min) conditions.push(sql`${size} >= ${filters.min}::numeric * ${scale}`);
+  if (filters.max) conditions.push(sql`${size} <= ${filters.max}::numeric * ${scale}`);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(sql`(description ilike ${pattern} or merchant ilike ${pattern})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const SORT_EXPRESSIONS: Record<TransactionSortColumn, RawBuilder<unknown>> = {
+  date: sql`date`,
+  description: sql`lower(description)`,
+  merchant: sql`lower(merchant)`,
+  category: sql`lower(category)`,
+  amount: sql`amount_minor`,
+  balance: sql`balance_minor`,
+};
+
+function orderClause(filters: TransactionFilters): RawBuilder<unknown> {
+  const direction = filters.order === 'desc' ? sql`desc` : sql`asc`;
+  // Rows of one day keep the statement's order, whichever way the sheet is sorted.
+  return sql`${SORT_EXPRESSIONS[filters.sort]} ${direction} nulls last, date ${direction}, statement, position ${direction}`;
+}
+
+/** One page of the filtered, sorted rows. */
+export async function sheetPage(
+  db: Kysely<DB>,
+  scope: SheetScope,
+  filters: TransactionFilters,
+  page: { offset: number; limit: number },
+): Promise<SheetRow[]> {
+  const { rows } = await sql<SheetRow>`
+    select * from (${shownRows(scope)}) shown
+    where ${whereClause(filters)}
+    order by ${orderClause(filters)}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows;
+}
+
+/** Every filtered row, in order, a page at a time: for downloads of any size. */
+export async function* sheetRows(
+  db: Kysely<DB>,
+  scope: SheetScope,
+  filters: TransactionFilters,
+  pageSize = 5_000,
+): AsyncGenerator<SheetRow> {
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await sheetPage(db, scope, filters, { offset, limit: pageSize });
+    yield* rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** The filtered rows' count and money in and out, per currency, most used first. */
+export async function sheetTotals(db: Kysely<DB>, scope: SheetScope, filters: TransactionFilters) {
+  const { rows } = await sql<{
+    currency: string | null;
+    count: number;
+    in_minor: number;
+    out_minor: number;
+  }>`
+    select currency, count(*)::integer as count,
+      coalesce(sum(amount_minor) filter (where amount_minor > 0), 0)::bigint as in_minor,
+      coalesce(sum(amount_minor) filter (where amount_minor < 0), 0)::bigint as out_minor
+    from (${shownRows(scope)}) shown
+    where ${whereClause(filters)}
+    group by currency
+    order by count(*) desc, currency`.execute(db);
+  return rows;
+}
+
+/** Every category the scope's rows have now. */
+export async function sheetCategories(db: Kysely<DB>, scope: SheetScope): Promise<string[]> {
+  const { rows } = await sql<{ category: string }>`
+    select distinct category from (${shownRows(scope)}) shown order by category`.execute(db);
+  return rows.map((row) => row.category);
+}
