@@ -16,6 +16,8 @@ interface UploadBody {
 export interface BenchClient {
   upload(fileName: string, bytes: Uint8Array): Promise<{ ms: number; transactionCount: number }>;
   ask(fileName: string, question: string): Promise<{ ms: number; reply: QaQueryResponse }>;
+  /** A signed-in GET of an API path, its time and its parsed body. */
+  get<T>(path: string): Promise<{ ms: number; body: T }>;
 }
 
 function cookiesOf(response: Response): string[] {
@@ -88,6 +90,14 @@ export async function signedInClient(baseUrl: string): Promise<BenchClient> {
       const ms = performance.now() - started;
       if (!response.ok) throw new Error(`Question failed: ${response.status}`);
       return { ms, reply };
+    },
+    async get<T>(path: string) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+      const body = (await response.json()) as T;
+      const ms = performance.now() - started;
+      if (!response.ok) throw new Error(`GET ${path} failed: ${response.status}`);
+      return { ms, body };
     },
   };
 }

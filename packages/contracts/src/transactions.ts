@@ -93,15 +93,20 @@ export const SheetTotals = z.object({
 });
 export type SheetTotals = z.infer<typeof SheetTotals>;
 
-export const TransactionPage = z.object({
-  rows: z.array(SheetTransaction),
-  /** Rows matching the filters, of which `rows` is the page at the query's offset. */
+/** A page of the filtered, sorted rows, at the query's offset. */
+export const TransactionPage = z.object({ rows: z.array(SheetTransaction) });
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
+/**
+ * What the filters keep, asked for once per change of filters rather than with every page: the
+ * count, which sizes the sheet, the totals, and every category for the filter and correction lists.
+ */
+export const TransactionSummary = z.object({
   total: z.number().int().nonnegative(),
   totals: z.array(SheetTotals),
-  /** Every category the user's rows have now, for the filter and the correction lists. */
   categories: z.array(z.string()),
 });
-export type TransactionPage = z.infer<typeof TransactionPage>;
+export type TransactionSummary = z.infer<typeof TransactionSummary>;
 
 export const TransactionRowParams = z.object({
   fileName: z.string().min(1).max(MAX_FILE_NAME_LENGTH),

@@ -3,13 +3,21 @@ import {
   MerchantRuleList,
   MerchantRuleParams,
   TransactionCorrectionBody,
+  TransactionFilters,
   TransactionPage,
   TransactionPageQuery,
   TransactionRowParams,
+  TransactionSummary,
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
-import { correctTransaction, deleteMerchantRule, merchantRules, transactionPage } from './service';
+import {
+  correctTransaction,
+  deleteMerchantRule,
+  merchantRules,
+  transactionPage,
+  transactionSummary,
+} from './service';
 
 /** The transactions sheet: a page of rows, corrections of them, and the user's merchant rules. */
 export const transactionRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
@@ -19,6 +27,15 @@ export const transactionRoutes: FastifyPluginCallbackZod<ServerContext> = (app, 
     async (request) => {
       const { user } = await requireUser(ctx, request);
       return transactionPage(ctx, user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/transactions/summary',
+    { schema: { querystring: TransactionFilters, response: { 200: TransactionSummary } } },
+    async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return transactionSummary(ctx, user.id, request.query);
     },
   );
 

@@ -8,8 +8,10 @@ import {
   type MerchantRule,
   type SheetTransaction,
   type TransactionCorrectionBody,
+  type TransactionFilters,
   type TransactionPage,
   type TransactionPageQuery,
+  type TransactionSummary,
 } from '@sheetwise/contracts';
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context';
@@ -67,7 +69,28 @@ export async function readScope(
     if (document.readings_version === READINGS_VERSION) continue;
     await storeReadings(ctx.db, document.id, await storedStatementOf(ctx, document));
   }
-  return { userId, documentIds: documents.map((document) => document.id), documents };
+  const documentIds = documents.map((document) => document.id);
+  const [corrected, rule] = await Promise.all([
+    ctx.db
+      .selectFrom('transaction_corrections')
+      .select('position')
+      .where('document_id', 'in', documentIds)
+      .limit(1)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('merchant_rules')
+      .select('merchant_key')
+      .where('user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    userId,
+    documentIds,
+    documents,
+    rowCorrections: corrected !== undefined,
+    rules: rule !== undefined,
+  };
 }
 
 function presentRow(row: SheetRow): SheetTransaction {
@@ -90,20 +113,28 @@ function presentRow(row: SheetRow): SheetTransaction {
   };
 }
 
-/** A page of the sheet with the filtered rows' totals and the categories to choose from. */
+/** A page of the filtered, sorted rows. */
 export async function transactionPage(
   ctx: ServerContext,
   userId: string,
   query: TransactionPageQuery,
 ): Promise<TransactionPage> {
   const scope = await readScope(ctx, userId, query.file);
-  const [rows, totals, categories] = await Promise.all([
-    sheetPage(ctx.db, scope, query, query),
-    sheetTotals(ctx.db, scope, query),
+  return { rows: (await sheetPage(ctx.db, scope, query, query)).map(presentRow) };
+}
+
+/** The filtered rows' count and totals, and the categories to choose from. */
+export async function transactionSummary(
+  ctx: ServerContext,
+  userId: string,
+  filters: TransactionFilters,
+): Promise<TransactionSummary> {
+  const scope = await readScope(ctx, userId, filters.file);
+  const [totals, categories] = await Promise.all([
+    sheetTotals(ctx.db, scope, filters),
     sheetCategories(ctx.db, scope),
   ]);
   return {
-    rows: rows.map(presentRow),
     total: totals.reduce((sum, row) => sum + row.count, 0),
     totals: totals.map((row) => ({
       currency: row.currency,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchantRule, QaQueryResponse, TransactionPage } from '@sheetwise/contracts';
+import type {
+  MerchantRule,
+  QaQueryResponse,
+  TransactionPage,
+  TransactionSummary,
+} from '@sheetwise/contracts';
 import { ManualClock } from '../../platform/clock';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -25,10 +30,14 @@ describe.each(testEngines())('the transactions sheet on %s', (engine) => {
   let ada: SessionClient;
   let bob: SessionClient;
 
+  /** A page and the summary of the same filters, as the sheet asks for them. */
   const sheet = async (client: SessionClient, query: string) => {
-    const response = await client.request('GET', `/api/transactions?${query}`);
-    expect(response.statusCode, `${query} ${response.body}`).toBe(200);
-    return response.json<TransactionPage>();
+    const page = await client.request('GET', `/api/transactions?${query}`);
+    expect(page.statusCode, `${query} ${page.body}`).toBe(200);
+    const filters = query.replace(/&(limit|offset)=\d+/g, '');
+    const summary = await client.request('GET', `/api/transactions/summary?${filters}`);
+    expect(summary.statusCode, `${filters} ${summary.body}`).toBe(200);
+    return { ...page.json<TransactionPage>(), ...summary.json<TransactionSummary>() };
   };
   const correct = (client: SessionClient, file: string, position: number, body: object) =>
     client.request('PATCH', `/api/transactions/${encodeURIComponent(file)}/${position}`, body);
@@ -109,10 +118,18 @@ describe.each(testEngines())('the transactions sheet on %s', (engine) => {
       'file=march.csv&sort=password',
       'file=march.csv&limit=100000',
       'file=march.csv&unknown=1',
+      'file=march.csv&limit=0',
     ]) {
       const response = await ada.request('GET', `/api/transactions?${query}`);
       expect(response.statusCode, query).toBe(400);
     }
+    const backwards = 'file=march.csv&from=2026-03-09&to=2026-03-01';
+    expect((await ada.request('GET', `/api/transactions/summary?${backwards}`)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ada.request('GET', '/api/transactions/summary?file=march.csv&offset=5')).statusCode,
+    ).toBe(400);
     const empty = await correct(ada, 'march.csv', 1, {});
     expect(empty.statusCode).toBe(400);
     const long = await correct(ada, 'march.csv', 1, { category: 'x'.repeat(41) });

@@ -1,7 +1,10 @@
 import { LoaderCircle, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ALL_STATEMENTS } from '@sheetwise/contracts';
+import { Link } from 'react-router';
 import { AssistantAvatar } from '../../components/ui/AssistantAvatar';
 import { Spinner } from '../../components/ui/Spinner';
+import { textLinkClass } from '../../components/ui/styles';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
 import { ALL_STATEMENTS_LABEL, type ChatTarget } from './chat-api';
@@ -83,6 +86,16 @@ export function ChatPanel({ target, missing, onMessage, focusComposer = false }:
           </h2>
           <p className="truncate text-sm text-slate-600">{title ?? 'No project selected'}</p>
         </div>
+        {target && (
+          <nav aria-label="This statement's data" className="ml-auto flex shrink-0 gap-3 text-sm">
+            <Link
+              to={`/transactions?file=${encodeURIComponent(target.kind === 'all' ? ALL_STATEMENTS : target.fileName)}`}
+              className={textLinkClass}
+            >
+              Transactions
+            </Link>
+          </nav>
+        )}
       </div>
 
       {target === null && (

@@ -49,6 +49,13 @@ export function RecentStatements({ statements }: { statements: Resource<ChatList
                       {formatDisplayPeriod(statement.period)}
                     </span>
                   )}
+                  <Link
+                    to={`/transactions?file=${encodeURIComponent(statement.fileName)}`}
+                    aria-label={`Transactions of ${statement.fileName}`}
+                    className={`text-sm ${textLinkClass}`}
+                  >
+                    Transactions
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,34 @@
+import type { TransactionSummary } from '@sheetwise/contracts';
+import { formatMoney } from '../../lib/format-money';
+
+const count = (n: number) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? 'transaction' : 'transactions'}`;
+
+/**
+ * The filtered rows' count and totals, per currency, announced politely when the filters change
+ * so a screen reader hears what a filter kept.
+ */
+export function SheetTotalsLine({
+  summary,
+  filtered,
+}: {
+  summary: TransactionSummary;
+  filtered: string;
+}) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-1 text-sm text-slate-700">
+      <p className="font-medium text-slate-900">
+        {count(summary.total)}
+        {filtered ? ` ${filtered}` : ''}
+      </p>
+      {summary.totals.map((totals) => (
+        <p key={totals.currency ?? 'none'}>
+          {summary.totals.length > 1 && `${totals.currency ?? 'No currency'}: `}
+          Money in {formatMoney(totals.inMinor, totals.currency)} · Money out{' '}
+          {formatMoney(-totals.outMinor, totals.currency)} · Net{' '}
+          {formatMoney(totals.inMinor + totals.outMinor, totals.currency)}
+        </p>
+      ))}
+    </div>
+  );
+}
