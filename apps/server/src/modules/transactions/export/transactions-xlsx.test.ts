@@ -160,6 +160,31 @@ describe('writeTransactionsXlsx', () => {
       [new Date('2026-04-01T00:00:00Z'), 'USD', 0, 45.99, -45.99, 1],
     ]);
   });
+
+  it('says what the download does not know', async () => {
+    const unknown: ExportSummary = {
+      ...SAMPLE_SUMMARY,
+      periodStart: null,
+      currency: null,
+      openingBalanceMinor: null,
+      reconciliation: null,
+      filtersDescription: null,
+    };
+    const sheet = sheetOf(await workbookOf(await xlsxBytes(SAMPLE_ROWS, unknown)), 'Summary');
+    expect(summaryRow(sheet, 'Period from').getCell(2).value).toBe('Not known');
+    expect(summaryRow(sheet, 'Currency').getCell(2).value).toBe('INR, JPY, USD');
+    expect(summaryRow(sheet, 'Opening balance').getCell(2).value).toBe('Not known');
+    expect(summaryRow(sheet, 'Balance check').getCell(2).value).toBe(
+      'Not checked: the statement prints no balances',
+    );
+    expect(() => summaryRow(sheet, 'Filtered to')).toThrow();
+  });
+
+  it('writes an empty download as a header and a summary of nothing', async () => {
+    const workbook = await workbookOf(await xlsxBytes([]));
+    expect(sheetOf(workbook, 'Transactions').rowCount).toBe(1);
+    expect(summaryRow(sheetOf(workbook, 'Summary'), 'Transactions').getCell(2).value).toBe(0);
+  });
 });
 
 describe('the workbook in another reader (SheetJS)', () => {
