@@ -37,3 +37,22 @@ export const KNOWN_CURRENCIES: readonly string[] = [
   ...TWO_DECIMALS,
   ...MORE_TWO_DECIMALS,
 ].sort();
+
+/**
+ * The symbols Sheetwise writes before an amount (the assistant's answers, the spreadsheet
+ * download); any other currency is written as its code.
+ */
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  INR: '₹',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  SGD: 'S$',
+  AUD: 'A$',
+  CAD: 'C$',
+};
+
+export function currencySymbol(code: string): string | null {
+  return CURRENCY_SYMBOLS[code.toUpperCase()] ?? null;
+}

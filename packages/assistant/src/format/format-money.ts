@@ -1,16 +1,5 @@
+import { currencySymbol } from '@sheetwise/contracts';
 import { currencyExponent } from '@sheetwise/statements';
-
-/** Symbols we print before an amount; any other currency is written as its code and a space. */
-const SYMBOLS: Record<string, string> = {
-  INR: '₹',
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  JPY: '¥',
-  SGD: 'S$',
-  AUD: 'A$',
-  CAD: 'C$',
-};
 
 /** Lakh grouping (1,31,430): the last three digits, then pairs, as Indian statements print. */
 function groupIndian(digits: string): string {
@@ -35,7 +24,7 @@ export function formatMoney(minor: number, currency: string | null | undefined):
   const whole = String(Math.floor(absolute / scale));
   const fraction = exponent > 0 ? `.${String(absolute % scale).padStart(exponent, '0')}` : '';
   const grouped = code === 'INR' ? groupIndian(whole) : groupThousands(whole);
-  const prefix = code === null ? '' : (SYMBOLS[code] ?? `${code} `);
+  const prefix = code === null ? '' : (currencySymbol(code) ?? `${code} `);
   return `${minor < 0 ? '-' : ''}${prefix}${grouped}${fraction}`;
 }
 
