@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_FILE_NAME_LENGTH } from './limits';
+import { formatCalendarDate } from './display-date';
 
 /** The statement a sheet shows: one by its file name, or `all` of the user's statements. */
 export const ALL_STATEMENTS = 'all';
@@ -152,3 +153,29 @@ export const TRANSACTION_MESSAGES = {
   rowNotFound: 'That transaction is not in this statement.',
   ruleNotFound: 'That rule has already been removed.',
 } as const;
+
+type FilterWords = Partial<
+  Record<'q' | 'category' | 'merchant' | 'direction' | 'from' | 'to' | 'min' | 'max', string>
+>;
+
+/**
+ * What the filters keep, in words ("in Groceries, money out, from 01-March-2026"): under the
+ * sheet's totals and on a download's Summary sheet. Empty when nothing is filtered.
+ */
+export function describeTransactionFilters(filters: FilterWords): string {
+  const set = (value: string | undefined) => value?.trim() || undefined;
+  const parts: string[] = [];
+  const q = set(filters.q);
+  if (q) parts.push(`matching “${q}”`);
+  if (set(filters.category)) parts.push(`in ${filters.category}`);
+  if (set(filters.merchant)) parts.push(`at ${filters.merchant}`);
+  if (filters.direction === 'in') parts.push('money in');
+  if (filters.direction === 'out') parts.push('money out');
+  const from = set(filters.from);
+  const to = set(filters.to);
+  if (from) parts.push(`from ${formatCalendarDate(from)}`);
+  if (to) parts.push(`to ${formatCalendarDate(to)}`);
+  if (set(filters.min)) parts.push(`of at least ${filters.min}`);
+  if (set(filters.max)) parts.push(`of at most ${filters.max}`);
+  return parts.join(', ');
+}

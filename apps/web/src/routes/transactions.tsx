@@ -1,5 +1,6 @@
 import {
   ALL_STATEMENTS,
+  describeTransactionFilters,
   type SheetTransaction,
   type TransactionCorrectionBody,
   type TransactionSortColumn,
@@ -16,7 +17,6 @@ import { SheetFilterBar } from '../features/transactions/SheetFilterBar';
 import { SheetTable } from '../features/transactions/SheetTable';
 import { SheetTotalsLine } from '../features/transactions/SheetTotalsLine';
 import {
-  describeFilters,
   filtersFromSearch,
   filtersQuery,
   type SheetFilters,
@@ -131,7 +131,7 @@ export default function TransactionsPage() {
       {summary.status === 'ready' && (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <SheetTotalsLine summary={summary.summary} filtered={describeFilters(filters)} />
+            <SheetTotalsLine summary={summary.summary} filtered={describeTransactionFilters(filters)} />
             <div className="flex gap-2">
               <a
                 href={`/api/transactions/export.csv?${query}`}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { StoredTransaction } from '../documents/stored-transactions';
 
 /** The parse summary the upload keeps in `documents.summary` (see upload-service.ts). */
-const StoredSummary = z.object({
+export const StoredSummary = z.object({
   format: z.enum(STATEMENT_FORMATS),
   currency: z.string().nullable(),
   currencies: z.array(z.string()).nullable(),

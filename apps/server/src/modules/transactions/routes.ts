@@ -11,6 +11,7 @@ import {
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
+import { DOWNLOAD_FORMATS, transactionDownload, type DownloadFormat } from './download';
 import {
   correctTransaction,
   deleteMerchantRule,
@@ -38,6 +39,28 @@ export const transactionRoutes: FastifyPluginCallbackZod<ServerContext> = (app, 
       return transactionSummary(ctx, user.id, request.query);
     },
   );
+
+  for (const format of Object.keys(DOWNLOAD_FORMATS) as DownloadFormat[]) {
+    app.get(
+      `/transactions/export.${format}`,
+      { schema: { querystring: TransactionFilters } },
+      async (request, reply) => {
+        const { user } = await requireUser(ctx, request);
+        const download = await transactionDownload(
+          ctx,
+          request.log,
+          user.id,
+          request.query,
+          format,
+        );
+        return reply
+          .header('Content-Type', download.contentType)
+          .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
+          .header('Cache-Control', 'no-store')
+          .send(download.body);
+      },
+    );
+  }
 
   app.patch(
     '/transactions/:fileName/:position',

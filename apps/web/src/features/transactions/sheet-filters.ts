@@ -61,17 +61,3 @@ export function isFiltered(filters: SheetFilters): boolean {
 export function withoutFilters(filters: SheetFilters): SheetFilters {
   return { ...filtersFromSearch('', filters.file), sort: filters.sort, order: filters.order };
 }
-
-/** What the filters keep, in words, for the totals and the screen reader's announcement. */
-export function describeFilters(filters: SheetFilters): string {
-  const parts: string[] = [];
-  if (filters.q.trim()) parts.push(`matching “${filters.q.trim()}”`);
-  if (filters.category) parts.push(`in ${filters.category}`);
-  if (filters.merchant) parts.push(`at ${filters.merchant}`);
-  if (filters.direction) parts.push(filters.direction === 'in' ? 'money in' : 'money out');
-  if (filters.from) parts.push(`from ${filters.from}`);
-  if (filters.to) parts.push(`to ${filters.to}`);
-  if (filters.min) parts.push(`of at least ${filters.min}`);
-  if (filters.max) parts.push(`of at most ${filters.max}`);
-  return parts.join(', ');
-}
