@@ -7,5 +7,6 @@ export { CATEGORIES, type CategoryId, type CategoryInfo } from './categories/cat
 export { formatMoney, formatSignedMoney } from './format/format-money';
 export { formatDate } from './format/format-date';
 export { detectRecurring, type Frequency, type Series } from './statement/recurring';
-export { buildView, type Row, type StatementView } from './statement/view';
+export { buildView, viewOf, type Row, type StatementView } from './statement/view';
 export { combineStatements } from './statement/combine';
+export { statementInsights } from './insights/statement-insights';
