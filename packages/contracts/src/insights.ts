@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** The query value of the insights page and the transactions page that means every statement. */
 export const ALL_STATEMENTS_FILE = 'all';
 
+/** Why there are no insights of all statements yet. */
+export const INSIGHTS_NO_STATEMENTS_MESSAGE =
+  'Upload a statement first: insights are worked out from your statements.';
+
 /** How many merchants the insights rank by money out. */
 export const TOP_MERCHANTS_SHOWN = 10;
 

@@ -1,4 +1,3 @@
-import { combineStatements } from '@sheetwise/assistant';
 import {
   CHAT_MESSAGES,
   DOCUMENT_ERROR_CODES,
@@ -9,21 +8,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { loadTransactions } from '../documents/stored-transactions';
 import { insertAccountMessages, lastAccountQuestion, listAccountMessages } from './account-store';
 import { historyEntry, messagePair, replyTo } from './service';
 import type { StatementCache } from './statement-cache';
-import { storedStatement } from './stored-statement';
-
-/** The user's documents, oldest first, with what loading each one's statement needs. */
-function documentsOf(ctx: ServerContext, userId: string) {
-  return ctx.db
-    .selectFrom('documents')
-    .select(['id', 'file_name', 'created_at', 'summary'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'asc')
-    .execute();
-}
+import { documentsOf, loadAllStatements } from './statement-loader';
 
 /**
  * Answers a question about all of the user's statements together ("How much did I spend on
@@ -43,31 +31,10 @@ export async function askAllStatements(
     throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, CHAT_MESSAGES.noStatements);
   }
   const askedAt = ctx.clock.now();
-  const reply = await replyTo(ctx, log, request.question, askedAt, async () => {
-    const keys = documents.map(
-      (document) =>
-        `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}:${document.file_name}`,
-    );
-    // One entry for the statements together, so a conversation combines them and builds the
-    // assistant's view of them once, not per question; each statement is loaded one after
-    // another, memory growing by one at a time.
-    const combined = await statements.get(`all:${keys.join('|')}`, async () => {
-      const loaded = [];
-      for (const [index, document] of documents.entries()) {
-        loaded.push({
-          name: document.file_name,
-          statement: await statements.get(keys[index] ?? '', async () =>
-            storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
-          ),
-        });
-      }
-      return combineStatements(loaded);
-    });
-    return {
-      statement: combined,
-      previous: await lastAccountQuestion(ctx.db, userId),
-    };
-  });
+  const reply = await replyTo(ctx, log, request.question, askedAt, async () => ({
+    statement: await loadAllStatements(ctx, statements, documents),
+    previous: await lastAccountQuestion(ctx.db, userId),
+  }));
   const messages = messagePair(request.question, askedAt, reply, ctx.clock.now());
   await ctx.db.transaction().execute((trx) =>
     insertAccountMessages(

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { answerQuestion, type Answer } from '@sheetwise/assistant';
 import {
   CHAT_MESSAGES,
-  DOCUMENT_ERROR_CODES,
-  DOCUMENT_NOT_FOUND_MESSAGE,
   MAX_CITED_TRANSACTIONS,
   type AnswerData,
   type ChatHistory,
@@ -14,21 +12,10 @@ import {
 import type { ParsedStatement } from '@sheetwise/statements';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
-import { AppError } from '../../http/app-error';
-import { findDocument } from '../documents/store';
 import { answerWithModel } from './model/model-answer';
-import { StatementCache } from './statement-cache';
-import { storedStatement } from './stored-statement';
-import { loadTransactions } from '../documents/stored-transactions';
+import type { StatementCache } from './statement-cache';
+import { loadStatement, ownDocument } from './statement-loader';
 import { insertMessages, lastQuestion, listChats, listMessages } from './store';
-
-async function ownDocument(ctx: ServerContext, userId: string, fileName: string) {
-  const document = await findDocument(ctx.db, userId, fileName);
-  if (!document) {
-    throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, DOCUMENT_NOT_FOUND_MESSAGE);
-  }
-  return document;
-}
 
 /** What the chat shows beside an answer's words: the proof, and the chart for breakdowns. */
 function answerData(answer: Answer): AnswerData {
@@ -129,11 +116,7 @@ export async function askQuestion(
   const document = await ownDocument(ctx, userId, request.filename);
   const askedAt = ctx.clock.now();
   const reply = await replyTo(ctx, log, request.question, askedAt, async () => ({
-    statement: await statements.get(
-      // The currency is part of the key: its owner may give a statement that named none one.
-      `${document.id}:${document.created_at.getTime()}:${String(document.summary.currency)}`,
-      async () => storedStatement(document.summary, await loadTransactions(ctx.db, document.id)),
-    ),
+    statement: await loadStatement(ctx, statements, document),
     previous: await lastQuestion(ctx.db, document.id),
   }));
   const messages = messagePair(request.question, askedAt, reply, ctx.clock.now());
