@@ -25,6 +25,7 @@ const CreateProjectPage = lazy(() => import('../routes/create-project'));
 const UsersPage = lazy(() => import('../routes/users'));
 const PlanUsagePage = lazy(() => import('../routes/plan-usage'));
 const RecentProjectPage = lazy(() => import('../routes/rescent-project'));
+const InsightsPage = lazy(() => import('../routes/insights'));
 
 export function AppRoutes() {
   return (
@@ -52,6 +53,7 @@ export function AppRoutes() {
             <Route path="/users" element={<UsersPage />} />
             <Route path="/plan-usage" element={<PlanUsagePage />} />
             <Route path="/rescent-project" element={<RecentProjectPage />} />
+            <Route path="/insights" element={<InsightsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,7 +1,10 @@
 import { LoaderCircle, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AssistantAvatar } from '../../components/ui/AssistantAvatar';
 import { Spinner } from '../../components/ui/Spinner';
+import { textLinkClass } from '../../components/ui/styles';
+import { insightsPath } from '../insights/insights-links';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
 import { ALL_STATEMENTS_LABEL, type ChatTarget } from './chat-api';
@@ -83,6 +86,14 @@ export function ChatPanel({ target, missing, onMessage, focusComposer = false }:
           </h2>
           <p className="truncate text-sm text-slate-600">{title ?? 'No project selected'}</p>
         </div>
+        {target !== null && (
+          <Link
+            to={insightsPath(target.kind === 'all' ? null : target.fileName)}
+            className={`ml-auto shrink-0 text-sm ${textLinkClass}`}
+          >
+            Insights
+          </Link>
+        )}
       </div>
 
       {target === null && (

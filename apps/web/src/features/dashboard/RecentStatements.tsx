@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { textLinkClass } from '../../components/ui/styles';
 import type { Resource } from '../../lib/use-api-resource';
 import { formatDisplayPeriod } from '../../lib/dates';
+import { insightsPath } from '../insights/insights-links';
 
 /** Enough to come back to this week's work; My Projects holds them all. */
 const SHOWN = 5;
@@ -49,11 +50,23 @@ export function RecentStatements({ statements }: { statements: Resource<ChatList
                       {formatDisplayPeriod(statement.period)}
                     </span>
                   )}
+                  <Link
+                    to={insightsPath(statement.fileName)}
+                    className={`text-sm ${textLinkClass}`}
+                  >
+                    Insights<span className="sr-only"> for {statement.fileName}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
             <Link to="/my-projects" className={`mt-4 inline-block text-sm ${textLinkClass}`}>
               All your chats
+            </Link>
+            <Link
+              to={insightsPath(null)}
+              className={`mt-4 ml-4 inline-block text-sm ${textLinkClass}`}
+            >
+              Insights for all statements
             </Link>
           </>
         )}
