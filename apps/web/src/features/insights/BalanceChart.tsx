@@ -62,7 +62,7 @@ export function BalanceChart({ insights, file, combined }: BalanceChartProps) {
   const money = (minor: number) => formatMoney(minor, insights.currency);
   return (
     <figure aria-describedby={summaryId} className="space-y-2">
-      <figcaption className="font-semibold text-slate-900">Balance over time</figcaption>
+      <figcaption className="sr-only">Balance over time</figcaption>
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}

@@ -30,7 +30,8 @@ const cell = 'px-1.5 py-2 align-top';
 /**
  * A bar chart that is also its own text: a table in a captioned figure, one line per label with
  * its figures as cells, so screen readers read the numbers the bars draw (the bars are hidden
- * from them). Narrow enough for a phone: the bars and the link sit under the label.
+ * from them). Narrow enough for a phone: the bars and the link sit under the label. The caption
+ * is for screen readers: the panel's heading already says it on screen.
  */
 export function BarTable({ caption, columns, rows }: BarTableProps) {
   const captionId = useId();
@@ -38,7 +39,7 @@ export function BarTable({ caption, columns, rows }: BarTableProps) {
   const largest = Math.max(0, ...rows.flatMap((row) => row.bars.map((bar) => bar.valueMinor)));
   return (
     <figure aria-labelledby={captionId} className="min-w-0">
-      <figcaption id={captionId} className="font-semibold text-slate-900">
+      <figcaption id={captionId} className="sr-only">
         {caption}
       </figcaption>
       <table className="mt-2 w-full text-sm text-slate-800">
