@@ -113,6 +113,22 @@ test.describe('the insights page', () => {
       category: 'Groceries',
       direction: 'out',
     });
+
+    // The chat about all statements links to their insights together, which have no balance.
+    await page.goto('/my-projects?chat=all');
+    await page
+      .getByRole('region', { name: 'Banking Assistant' })
+      .getByRole('link', { name: 'Insights' })
+      .click();
+    await expect(page).toHaveURL(/\/insights\?file=all$/);
+    await expect(page.getByRole('region', { name: 'Balance over time' })).toContainText(
+      'all statements together have none',
+    );
+    await expect(
+      page
+        .getByRole('figure', { name: 'Spending by category' })
+        .getByRole('row', { name: /^Groceries/ }),
+    ).toContainText(gbp(groceries));
     expect(problems).toEqual([]);
   });
 });
