@@ -45,17 +45,41 @@ export function topMerchants(out: readonly Row[], limit: number): MerchantSpendi
     }));
 }
 
+/** Sizes of the rows by month, in one pass over them. */
+function byMonth(rows: readonly Row[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    const month = monthKey(row.tx.date);
+    totals.set(month, (totals.get(month) ?? 0) + Math.abs(row.tx.amountMinor));
+  }
+  return totals;
+}
+
 /** Money in and out in every calendar month the period touches, empty months included. */
 export function monthlyFlows(
   view: StatementView,
   moneyIn: readonly Row[],
   out: readonly Row[],
 ): MonthFlow[] {
-  return monthsBetween(view.period.start, view.period.end).map((month) => {
-    const inMinor = sumSizes(moneyIn.filter((row) => monthKey(row.tx.date) === month));
-    const outMinor = sumSizes(out.filter((row) => monthKey(row.tx.date) === month));
+  const inByMonth = byMonth(moneyIn);
+  const outByMonth = byMonth(out);
+  // A row the bank dated outside the period it printed still counts in its own month.
+  const first = view.rows[0]?.tx.date ?? view.period.start;
+  const last = view.rows[view.rows.length - 1]?.tx.date ?? view.period.end;
+  const start = first < view.period.start ? first : view.period.start;
+  const end = last > view.period.end ? last : view.period.end;
+  return monthsBetween(start, end).map((month) => {
+    const inMinor = inByMonth.get(month) ?? 0;
+    const outMinor = outByMonth.get(month) ?? 0;
     const { year, month: number } = parts(`${month}-01`);
-    const { start, end } = monthRange(year, number);
-    return { month, start, end, inMinor, outMinor, netMinor: inMinor - outMinor };
+    const range = monthRange(year, number);
+    return {
+      month,
+      start: range.start,
+      end: range.end,
+      inMinor,
+      outMinor,
+      netMinor: inMinor - outMinor,
+    };
   });
 }

@@ -88,6 +88,22 @@ describe('a statement’s insights', () => {
   });
 });
 
+describe('months', () => {
+  it('include a row dated outside the printed period, so every row is counted', () => {
+    const statement = makeStatement(
+      [
+        ['2025-04-30', 'LATE POSTING', -10],
+        ['2025-05-02', 'GROCER', -20],
+      ],
+      { period: { start: '2025-05-01', end: '2025-05-31' } },
+    );
+    expect(insightsOf(statement).months.map((month) => [month.month, month.outMinor])).toEqual([
+      ['2025-04', 1_000],
+      ['2025-05', 2_000],
+    ]);
+  });
+});
+
 describe('the balance series', () => {
   const lines: Line[] = [
     ['2025-05-01', 'SALARY', 100],
