@@ -127,8 +127,8 @@ test.describe('dashboard', () => {
     await browseFile(page, { name: 'march.csv', type: 'text/csv', text: BANK_CSV });
     await expect(page.getByRole('link', { name: 'Analyze File' })).toBeInViewport();
     const statements = page.getByRole('region', { name: 'Your statements' });
-    await expect(statements.getByRole('link', { name: 'march.csv' })).toBeInViewport();
-    await statements.getByRole('link', { name: 'march.csv' }).click();
+    await expect(statements.getByRole('link', { name: 'march.csv', exact: true })).toBeInViewport();
+    await statements.getByRole('link', { name: 'march.csv', exact: true }).click();
     await expect(page).toHaveURL(/\/my-projects\?doc=march\.csv$/);
   });
 

@@ -23,6 +23,7 @@ import { paymentGatewayFor, type PaymentGateway } from './modules/billing/gatewa
 import { webhookRoutes } from './modules/billing/webhook-routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { StatementCache } from './modules/chat/statement-cache';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { googleAuthRoutes } from './modules/auth/google/routes';
@@ -31,6 +32,7 @@ import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { passwordResetRoutes } from './modules/auth/password-reset/routes';
 import { healthRoutes } from './modules/health/routes';
+import { insightsRoutes } from './modules/insights/routes';
 import { sheetRoutes } from './modules/sheets/routes';
 import { userRoutes } from './modules/users/routes';
 import { accountDeletionRoutes } from './modules/users/deletion/routes';
@@ -157,7 +159,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityEventRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
-  await app.register(chatRoutes, { prefix: '/api', ...ctx });
+  // One cache of statements for the chat and the insights, which read the same ones.
+  const statements = new StatementCache();
+  await app.register(chatRoutes, { prefix: '/api', ...ctx, statements });
+  await app.register(insightsRoutes, { prefix: '/api', ...ctx, statements });
   await app.register(transactionRoutes, { prefix: '/api', ...ctx });
   const gateway = paymentGatewayFor(config, deps.gateway);
   await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });

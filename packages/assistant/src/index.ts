@@ -7,7 +7,7 @@ export { CATEGORIES, type CategoryId, type CategoryInfo } from './categories/cat
 export { formatMoney, formatSignedMoney } from './format/format-money';
 export { formatDate } from './format/format-date';
 export { detectRecurring, type Frequency, type Series } from './statement/recurring';
-export { buildView, type Row, type StatementView } from './statement/view';
+export { buildView, viewOf, type Row, type StatementView } from './statement/view';
 export { combineStatements } from './statement/combine';
 export {
   applyCorrections,
@@ -17,3 +17,4 @@ export {
   type Correction,
   type UserCorrections,
 } from './statement/corrections';
+export { statementInsights } from './insights/statement-insights';

@@ -12,6 +12,7 @@ export * from './documents';
 export * from './errors';
 export * from './google-auth';
 export * from './health';
+export * from './insights';
 export * from './legal';
 export * from './limits';
 export * from './messages';

@@ -26,6 +26,7 @@ const UsersPage = lazy(() => import('../routes/users'));
 const PlanUsagePage = lazy(() => import('../routes/plan-usage'));
 const RecentProjectPage = lazy(() => import('../routes/rescent-project'));
 const TransactionsPage = lazy(() => import('../routes/transactions'));
+const InsightsPage = lazy(() => import('../routes/insights'));
 
 export function AppRoutes() {
   return (
@@ -54,6 +55,7 @@ export function AppRoutes() {
             <Route path="/plan-usage" element={<PlanUsagePage />} />
             <Route path="/rescent-project" element={<RecentProjectPage />} />
             <Route path="/transactions" element={<TransactionsPage />} />
+            <Route path="/insights" element={<InsightsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

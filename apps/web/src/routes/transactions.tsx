@@ -45,11 +45,13 @@ export default function TransactionsPage() {
     (next: SheetFilters) => void navigate({ search: `?${filtersQuery(next)}` }, { replace: true }),
     [navigate],
   );
-  const sort = (column: TransactionSortColumn) => { apply({
+  const sort = (column: TransactionSortColumn) => {
+    apply({
       ...filters,
       sort: column,
       order: filters.sort === column && filters.order === 'asc' ? 'desc' : 'asc',
-    }); };
+    });
+  };
 
   const save = async (row: SheetTransaction, body: TransactionCorrectionBody) => {
     try {
@@ -131,7 +133,10 @@ export default function TransactionsPage() {
       {summary.status === 'ready' && (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <SheetTotalsLine summary={summary.summary} filtered={describeTransactionFilters(filters)} />
+            <SheetTotalsLine
+              summary={summary.summary}
+              filtered={describeTransactionFilters(filters)}
+            />
             <div className="flex gap-2">
               <a
                 href={`/api/transactions/export.csv?${query}`}
@@ -169,7 +174,9 @@ export default function TransactionsPage() {
         <CorrectionDialog
           row={editing}
           categories={summary.status === 'ready' ? summary.summary.categories : []}
-          onClose={() => { setEditing(null); }}
+          onClose={() => {
+            setEditing(null);
+          }}
           onSave={save}
           onRemoveRule={removeRule}
         />

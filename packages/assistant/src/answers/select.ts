@@ -68,11 +68,14 @@ export function matches(row: Row, filters: Filters): boolean {
 }
 
 /**
- * A currency conversion or a hold moves money between one's own balances: it is neither money in
- * nor money out, unless the question asks about conversions themselves.
+ * A currency conversion, a hold or a transfer between one's own accounts moves money between
+ * one's own balances: it is neither money in nor money out.
  */
+export const movesOwnMoney = (row: Row) => row.categoryId === 'conversions';
+
+/** Own moves are left out of money in and out, unless the question asks about them. */
 const ownMove = (row: Row, direction: Direction | undefined, filters: Filters) =>
-  row.categoryId === 'conversions' &&
+  movesOwnMoney(row) &&
   direction !== 'both' &&
   direction !== undefined &&
   !filters.categories.includes('conversions');

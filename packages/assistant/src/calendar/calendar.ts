@@ -104,3 +104,12 @@ export function clampRange(range: DateRange, to: DateRange): DateRange {
     end: range.end > to.end ? to.end : range.end,
   };
 }
+
+/** The same day `months` later, or the month's last day when it has fewer (31 Jan + 1: 28 Feb). */
+export function addMonths(iso: string, months: number): string {
+  const { year, month, day } = parts(iso);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return toIso(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}

@@ -11,17 +11,7 @@ import { AppError } from '../../http/app-error';
 import { insertAccountMessages, lastAccountQuestion, listAccountMessages } from './account-store';
 import { historyEntry, messagePair, replyTo } from './service';
 import type { StatementCache } from './statement-cache';
-import { allUserStatements } from '../transactions/user-statement';
-
-/** The user's documents, oldest first, with what loading each one's statement needs. */
-function documentsOf(ctx: ServerContext, userId: string) {
-  return ctx.db
-    .selectFrom('documents')
-    .select(['id', 'file_name', 'created_at', 'summary'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'asc')
-    .execute();
-}
+import { documentsOf, loadAllStatements } from './statement-loader';
 
 /**
  * Answers a question about all of the user's statements together ("How much did I spend on
@@ -41,13 +31,10 @@ export async function askAllStatements(
     throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, CHAT_MESSAGES.noStatements);
   }
   const askedAt = ctx.clock.now();
-  const reply = await replyTo(ctx, log, request.question, askedAt, async () => {
-    const combined = await allUserStatements(ctx, statements, userId, documents);
-    return {
-      statement: combined,
-      previous: await lastAccountQuestion(ctx.db, userId),
-    };
-  });
+  const reply = await replyTo(ctx, log, request.question, askedAt, async () => ({
+    statement: await loadAllStatements(ctx, statements, userId, documents),
+    previous: await lastAccountQuestion(ctx.db, userId),
+  }));
   const messages = messagePair(request.question, askedAt, reply, ctx.clock.now());
   await ctx.db.transaction().execute((trx) =>
     insertAccountMessages(

@@ -12,14 +12,15 @@ import { requireUser } from '../auth/authenticate';
 import { requireActivePlan } from '../billing/plan-access';
 import { allStatementsHistory, askAllStatements } from './all-statements';
 import { askQuestion, chatHistory, recentChats } from './service';
-import { StatementCache } from './statement-cache';
+import type { StatementCache } from './statement-cache';
 
 /**
  * The Banking Assistant: ask about a document or about all of them together, read a chat, list
  * the chats.
  */
-export const chatRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
-  const statements = new StatementCache();
+export const chatRoutes: FastifyPluginCallbackZod<
+  ServerContext & { statements: StatementCache }
+> = (app, { statements, ...ctx }, done) => {
   app.post(
     '/qa/query',
     { schema: { body: QaQueryRequest, response: { 200: QaQueryResponse } } },

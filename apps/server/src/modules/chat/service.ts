@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { answerQuestion, type Answer } from '@sheetwise/assistant';
 import {
   CHAT_MESSAGES,
-  DOCUMENT_ERROR_CODES,
-  DOCUMENT_NOT_FOUND_MESSAGE,
   MAX_CITED_TRANSACTIONS,
   type AnswerData,
   type ChatHistory,
@@ -14,20 +12,10 @@ import {
 import type { ParsedStatement } from '@sheetwise/statements';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
-import { AppError } from '../../http/app-error';
-import { findDocument } from '../documents/store';
 import { answerWithModel } from './model/model-answer';
-import { StatementCache } from './statement-cache';
-import { userStatement } from '../transactions/user-statement';
+import type { StatementCache } from './statement-cache';
+import { loadStatement, ownDocument } from './statement-loader';
 import { insertMessages, lastQuestion, listChats, listMessages } from './store';
-
-async function ownDocument(ctx: ServerContext, userId: string, fileName: string) {
-  const document = await findDocument(ctx.db, userId, fileName);
-  if (!document) {
-    throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, DOCUMENT_NOT_FOUND_MESSAGE);
-  }
-  return document;
-}
 
 /** What the chat shows beside an answer's words: the proof, and the chart for breakdowns. */
 function answerData(answer: Answer): AnswerData {
@@ -128,7 +116,7 @@ export async function askQuestion(
   const document = await ownDocument(ctx, userId, request.filename);
   const askedAt = ctx.clock.now();
   const reply = await replyTo(ctx, log, request.question, askedAt, async () => ({
-    statement: await userStatement(ctx, statements, userId, document),
+    statement: await loadStatement(ctx, statements, userId, document),
     previous: await lastQuestion(ctx.db, document.id),
   }));
   const messages = messagePair(request.question, askedAt, reply, ctx.clock.now());

@@ -26,7 +26,7 @@ import {
   type SheetRow,
   type SheetScope,
 } from './sheet-query';
-import { storedStatementOf, type StatementDocument } from './user-statement';
+import { storedStatementOf, type StatementDocument } from '../chat/statement-loader';
 
 type ScopeDocument = StatementDocument & { readings_version: number | null };
 

@@ -12,7 +12,8 @@ interface BreakdownChartProps {
 /** A bar too short to see reads as zero; any amount at all gets at least this much. */
 const MIN_BAR_PERCENT = 2;
 
-function barWidth(value: number, largest: number): string {
+/** A bar's CSS width: its value's share of the largest, never too thin to see. */
+export function barWidth(value: number, largest: number): string {
   if (value === 0 || largest === 0) return '0%';
   return `${Math.max(MIN_BAR_PERCENT, (Math.abs(value) / largest) * 100).toFixed(1)}%`;
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AssistantAvatar } from '../../components/ui/AssistantAvatar';
 import { Spinner } from '../../components/ui/Spinner';
 import { textLinkClass } from '../../components/ui/styles';
+import { insightsPath } from '../insights/insights-links';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
 import { ALL_STATEMENTS_LABEL, type ChatTarget } from './chat-api';
@@ -93,6 +94,12 @@ export function ChatPanel({ target, missing, onMessage, focusComposer = false }:
               className={textLinkClass}
             >
               Transactions
+            </Link>
+            <Link
+              to={insightsPath(target.kind === 'all' ? null : target.fileName)}
+              className={textLinkClass}
+            >
+              Insights
             </Link>
           </nav>
         )}

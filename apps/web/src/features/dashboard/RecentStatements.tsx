@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { textLinkClass } from '../../components/ui/styles';
 import type { Resource } from '../../lib/use-api-resource';
 import { formatDisplayPeriod } from '../../lib/dates';
+import { insightsPath } from '../insights/insights-links';
 
 /** Enough to come back to this week's work; My Projects holds them all. */
 const SHOWN = 5;
@@ -49,18 +50,28 @@ export function RecentStatements({ statements }: { statements: Resource<ChatList
                       {formatDisplayPeriod(statement.period)}
                     </span>
                   )}
-                  <Link
-                    to={`/transactions?file=${encodeURIComponent(statement.fileName)}`}
-                    aria-label={`Transactions of ${statement.fileName}`}
-                    className={`text-sm ${textLinkClass}`}
-                  >
-                    Transactions
-                  </Link>
+                  <span className="flex gap-4 text-sm">
+                    <Link
+                      to={`/transactions?file=${encodeURIComponent(statement.fileName)}`}
+                      className={textLinkClass}
+                    >
+                      Transactions<span className="sr-only"> of {statement.fileName}</span>
+                    </Link>
+                    <Link to={insightsPath(statement.fileName)} className={textLinkClass}>
+                      Insights<span className="sr-only"> for {statement.fileName}</span>
+                    </Link>
+                  </span>
                 </li>
               ))}
             </ul>
             <Link to="/my-projects" className={`mt-4 inline-block text-sm ${textLinkClass}`}>
               All your chats
+            </Link>
+            <Link
+              to={insightsPath(null)}
+              className={`mt-4 ml-4 inline-block text-sm ${textLinkClass}`}
+            >
+              Insights for all statements
             </Link>
           </>
         )}

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from '../support/accounts';
+import { accessibilityProblems } from '../support/accessibility';
+import { watchPageErrors } from '../support/page-errors';
+import { browseFile } from '../support/uploads';
+
+const NAME = 'two-months.csv';
+
+type Line = [date: string, description: string, pence: number];
+
+/**
+ * Two months of a current account in pounds: a salary, two Tesco shops and Netflix each month,
+ * amounts in pence. The figures the page must show are added up from these lines, never read
+ * back from the app.
+ */
+function generatedStatement(): { csv: string; lines: Line[] } {
+  const lines: Line[] = [];
+  for (const [month, shops] of [
+    ['01', [4_210, 6_355]],
+    ['02', [3_890, 7_125]],
+  ] as const) {
+    lines.push([`2026-${month}-01`, 'SALARY ACME LTD', 250_000]);
+    lines.push([`2026-${month}-03`, 'TESCO STORES 2231', -shops[0]]);
+    lines.push([`2026-${month}-05`, 'NETFLIX.COM', -999]);
+    lines.push([`2026-${month}-17`, 'TESCO STORES 2231', -shops[1]]);
+  }
+  let balance = 100_000;
+  const pounds = (pence: number) => (pence / 100).toFixed(2);
+  const rows = lines.map(([date, description, pence]) => {
+    balance += pence;
+    return `${date},${description},${pounds(pence)},${pounds(balance)}`;
+  });
+  return { csv: ['Date,Description,Amount (GBP),Balance', ...rows, ''].join('\n'), lines };
+}
+
+const gbp = (pence: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+const sum = (lines: Line[], keep: (line: Line) => boolean) =>
+  lines.filter(keep).reduce((total, [, , pence]) => total + Math.abs(pence), 0);
+
+async function expectNoSeriousAccessibilityProblems(page: Page) {
+  expect(await accessibilityProblems(page)).toEqual([]);
+}
+
+test.describe('the insights page', () => {
+  test('shows a statement’s figures from the chat, links to their rows, at 1280 and 375 px', async ({
+    page,
+  }) => {
+    const problems = watchPageErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { csv, lines } = generatedStatement();
+    await signUp(page);
+    await browseFile(page, { name: NAME, type: 'text/csv', text: csv });
+    await page.getByRole('link', { name: 'Analyze File' }).click();
+    await expect(page).toHaveURL(/\/my-projects\?doc=two-months\.csv$/);
+
+    await page
+      .getByRole('region', { name: 'Banking Assistant' })
+      .getByRole('link', { name: 'Insights' })
+      .click();
+    await expect(page).toHaveURL(/\/insights\?file=two-months\.csv$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+
+    const groceries = sum(lines, ([, description]) => description.startsWith('TESCO'));
+    const spent = sum(lines, ([, , pence]) => pence < 0);
+    const byCategory = page.getByRole('figure', { name: 'Spending by category' });
+    const groceriesRow = byCategory.getByRole('row', { name: /^Groceries/ });
+    await expect(groceriesRow.getByRole('cell')).toHaveText([
+      gbp(groceries),
+      '4',
+      `${((groceries / spent) * 100).toFixed(1)}%`,
+    ]);
+
+    const january = lines.filter(([date]) => date.startsWith('2026-01'));
+    const janIn = sum(january, ([, , pence]) => pence > 0);
+    const janOut = sum(january, ([, , pence]) => pence < 0);
+    const byMonth = page.getByRole('figure', { name: 'Money in and out by month' });
+    await expect(byMonth.getByRole('row', { name: /^January 2026/ }).getByRole('cell')).toHaveText([
+      gbp(janIn),
+      gbp(janOut),
+      gbp(janIn - janOut),
+    ]);
+
+    const recurring = page.getByRole('region', { name: 'Recurring payments' });
+    await expect(recurring.getByRole('heading', { name: 'Netflix' })).toBeVisible();
+    await expect(recurring).toContainText('05-March-2026');
+
+    await expectNoSeriousAccessibilityProblems(page);
+
+    // The phone: every chart fits without the page scrolling sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(groceriesRow).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAccessibilityProblems(page);
+
+    await byMonth.getByRole('link', { name: 'See these transactions for January 2026' }).click();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/transactions');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      file: NAME,
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+
+    await page.goBack();
+    await groceriesRow.getByRole('link', { name: 'See these transactions for Groceries' }).click();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      file: NAME,
+      category: 'Groceries',
+      direction: 'out',
+    });
+
+    // The chat about all statements links to their insights together, which have no balance.
+    await page.goto('/my-projects?chat=all');
+    await page
+      .getByRole('region', { name: 'Banking Assistant' })
+      .getByRole('link', { name: 'Insights' })
+      .click();
+    await expect(page).toHaveURL(/\/insights\?file=all$/);
+    await expect(page.getByRole('region', { name: 'Balance over time' })).toContainText(
+      'all statements together have none',
+    );
+    await expect(
+      page
+        .getByRole('figure', { name: 'Spending by category' })
+        .getByRole('row', { name: /^Groceries/ }),
+    ).toContainText(gbp(groceries));
+    expect(problems).toEqual([]);
+  });
+});
