@@ -94,6 +94,29 @@ export function currenciesIn(text: string): string[] {
   return [...found];
 }
 
+/**
+ * Symbols that name one currency wherever they stand, in a title or a note (`All amounts in
+ * ₹`), not only beside an amount. Not a bare `$` or `¥` (several countries' dollars and yen or
+ * yuan), nor letters that are as often a word's (`Ft.`, `Kč`).
+ */
+const TEXT_SYMBOLS = SYMBOLS.filter(([symbol]) => !['$', '¥', 'Ft', 'Kč', 'zł'].includes(symbol));
+
+/** Currencies free text names by an unambiguous symbol, e.g. `Opening balance: Rs. 1,00,000`. */
+export function symbolCurrenciesIn(text: string): string[] {
+  const found = new Set<string>();
+  let rest = text;
+  for (const [symbol, iso] of TEXT_SYMBOLS) {
+    let index = rest.indexOf(symbol);
+    while (index >= 0) {
+      if (isSymbolAt(rest, symbol, index)) found.add(iso);
+      // Blanked, so `Rs` is not found again inside `Rs.` and `$` never inside `US$`.
+      rest = rest.slice(0, index) + ' '.repeat(symbol.length) + rest.slice(index + symbol.length);
+      index = rest.indexOf(symbol, index + symbol.length);
+    }
+  }
+  return [...found];
+}
+
 /** Minor units as a plain decimal for messages, e.g. 3107009 with exponent 2 is `31070.09`. */
 export function formatMinor(minor: number, currency: string | null): string {
   const exponent = currencyExponent(currency);

@@ -24,7 +24,8 @@ const EXPECTED: FixtureExpectation[] = [
     count: 60,
     debits: -14925724,
     credits: 25652599,
-    currency: null,
+    // Named by its letterhead, State Bank of India, with lakh-grouped amounts: rupees.
+    currency: 'INR',
     first: ['2025-07-01', 'NEFT CR-WIPRO LIMITED', 8550000],
     last: ['2025-09-30', 'UPI/BIGBASKET/bb@icici', -128518],
     reconciliation: { checked: 59, reconciled: 59, brokenRows: [] },

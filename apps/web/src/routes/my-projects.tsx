@@ -64,9 +64,11 @@ export default function MyProjectsPage() {
   };
 
   return (
-    <div className="space-y-6">
+    // On a wide screen the page is one window high (SignedInLayout): the chat list and the
+    // conversation scroll inside their own boxes, and the message box stays in view.
+    <div data-fills-window className="flex flex-col gap-6 lg:min-h-0 lg:flex-1">
       <PageHeading title="My Projects">Your chats with the Banking Assistant.</PageHeading>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 lg:min-h-0 lg:flex-1 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)] lg:items-stretch">
         <ChatSidebar
           model={chats}
           selected={selected}

@@ -15,7 +15,10 @@ const GLUED_PREFIX = /^(?:POS|ATM)\d{2}[A-Z]{3}\s*/;
 /** Slash segments that name the purpose rather than the payee (`IMPS/RENT/MEHTA`). */
 const PURPOSE =
   /^(?:RENT|SALARY|PAYMENT|PAY|RECHARGE|BILL|BILLS|REFUND|TRANSFER|CR|DR|UPI|P2M|P2A|NA|OTHERS?)$/;
+const MONTH = '(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)';
+const MONTH_WORD = new RegExp(`^${MONTH}$`);
 const NOISE: readonly RegExp[] = [
+  new RegExp(`\\b\\d{1,2}[ -]${MONTH}\\b`, 'g'), // dates: 22 SEP, before their digits go
   /\S+@\S+/g, // UPI handles: swiggy@axisbank
   /\bX{3,}\w*/g, // masked numbers: xxxxxxYYYY
   /\b\d{4,}X+\d*\b|\bX{2,}\d+\b|\*+\d{2,}\b|\d{6}\*+\d+/g, // masked card numbers
@@ -88,22 +91,88 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-/** The payee's name from a raw description, title-cased; the description itself if nothing is left. */
-export function cleanDescription(description: string): string {
-  let text = description.toUpperCase().replace(/\s+/g, ' ').trim();
-  text = payeeSegment(stripPrefixes(text));
+/**
+ * A number that opens a name and is part of it: `365 ONLINE`, `3 MOBILE`, `24 HOUR FITNESS`,
+ * `7-ELEVEN`. Short, and followed by a word that is no month (`22 SEP` is a date) and no
+ * currency (`5 USD` is an amount).
+ */
+const NUMBER_IN_NAME = /^(\d{1,3}[ -])([A-Z][A-Z'&]+)\b/;
+/**
+ * Words that say how money moved, not who took it: a payee of these alone (`ONLINE`, `PAYMENT`)
+ * names no one, and the description's own words tell more.
+ */
+const GENERIC = new Set([
+  'ONLINE',
+  'PAYMENT',
+  'PAYMENTS',
+  'TRANSFER',
+  'TRANSFERS',
+  'CARD',
+  'PURCHASE',
+  'DEBIT',
+  'CREDIT',
+  'BILL',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'CHARGE',
+  'TRANSACTION',
+  'POS',
+  'ATM',
+  'BANKING',
+  'INTERNET',
+  'MOBILE',
+  'TO',
+  'FROM',
+  'BY',
+  'FOR',
+]);
+
+function isGeneric(name: string): boolean {
+  return name.split(' ').every((word) => GENERIC.has(word));
+}
+
+/** The text without noise: handles, references, amounts, dates; only words with letters or digits. */
+function withoutNoise(text: string): string {
   // An amount in a currency (`9.4 LTL`, `202.40 USD`) is no part of a name.
-  text = text.replace(AMOUNT_IN_CURRENCY, (match, code: string) =>
+  let rest = text.replace(AMOUNT_IN_CURRENCY, (match, code: string) =>
     isKnownCurrency(code) ? ' ' : match,
   );
-  for (const pattern of NOISE) text = text.replace(pattern, ' ');
-  text = text
-    .replace(/ [-–] /g, ' ')
-    // What the noise leaves of a date or a reference: `. .`, `( )`.
-    .split(' ')
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .join(' ')
+  for (const pattern of NOISE) rest = rest.replace(pattern, ' ');
+  return (
+    rest
+      .replace(/ [-–] /g, ' ')
+      // What the noise leaves of a date or a reference: `. .`, `( )`.
+      .split(' ')
+      .filter((word) => /[\p{L}\p{N}]/u.test(word))
+      .join(' ')
+      .replace(TRAILING_PUNCT, '')
+  );
+}
+
+/** The payee from an upper-cased description: no rails, purposes, noise, places or `LTD`. */
+function payeeOf(text: string): string {
+  const payee = payeeSegment(stripPrefixes(text));
+  const opening = NUMBER_IN_NAME.exec(payee);
+  const [, number = '', word = ''] = opening ?? [];
+  const numbered = opening !== null && !MONTH_WORD.test(word) && !isKnownCurrency(word);
+  const rest = stripPlaces(
+    stripPrefixes(withoutNoise(numbered ? payee.slice(number.length) : payee)),
+  )
+    .replace(CORPORATE, '')
     .replace(TRAILING_PUNCT, '');
-  text = stripPlaces(stripPrefixes(text)).replace(CORPORATE, '').replace(TRAILING_PUNCT, '');
-  return titleCase(text === '' ? description.trim() : text);
+  return numbered && rest.startsWith(word) ? `${number}${rest}` : rest;
+}
+
+/**
+ * The payee's name from a raw description, title-cased. When what is left says only how money
+ * moved (`365 Online` must not become `Online`), the description's meaningful words; when those
+ * name no one either, the description itself.
+ */
+export function cleanDescription(description: string): string {
+  const spaced = description.replace(/\s+/g, ' ').trim();
+  const text = spaced.toUpperCase();
+  const payee = payeeOf(text);
+  if (payee !== '' && !isGeneric(payee)) return titleCase(payee);
+  const words = withoutNoise(text);
+  return words !== '' && !isGeneric(words) ? titleCase(words) : spaced;
 }

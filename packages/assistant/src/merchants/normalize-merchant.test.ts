@@ -42,4 +42,35 @@ describe('normalizeMerchant', () => {
   ])('%s is %s (generic cleanup)', (description, name) => {
     expect(normalizeMerchant(description)).toBe(name);
   });
+
+  // Issue #18: "365 Online" had become "Online".
+  it.each([
+    ['365 Online  ', '365 Online'],
+    ['3 MOBILE 0871234567', '3 Mobile'],
+    ['24 HOUR FITNESS USA', '24 Hour Fitness'],
+    ['POS12MAR 99 RANCH MARKET', '99 Ranch Market'],
+    ['7-ELEVEN 1234 DALLAS TX', '7-Eleven'],
+  ])('%s keeps the number that is part of its name: %s', (description, name) => {
+    expect(normalizeMerchant(description)).toBe(name);
+  });
+
+  it.each([
+    // A leading day and month, or an amount in its currency, is no part of a name.
+    ['22 SEP CORNER BAKERY', 'Corner Bakery'],
+    ['5 USD ACME GYM', 'Acme Gym'],
+  ])('%s drops the number that is a date or an amount: %s', (description, name) => {
+    expect(normalizeMerchant(description)).toBe(name);
+  });
+
+  it.each([
+    // Nothing but how the money moved is left of the payee: the description's own words.
+    ['UPI/PAYMENT/Cafe Coffee Day', 'Cafe Coffee Day'],
+    ['NEFT CR-TRANSFER', 'Neft Cr-Transfer'],
+    // Not even those name anyone: the description as the bank wrote it.
+    ['POS31AUG Online', 'POS31AUG Online'],
+    ['CARD PAYMENT 88213', 'CARD PAYMENT 88213'],
+    ['Transfer', 'Transfer'],
+  ])('%s, reduced to a generic word, is shown as %s', (description, name) => {
+    expect(normalizeMerchant(description)).toBe(name);
+  });
 });

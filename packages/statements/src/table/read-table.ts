@@ -90,6 +90,11 @@ export function readTable(
       `The file names no currency, so we took ${String(currency.currency)} from the country of the account's IBAN (${currency.fromIban}).`,
     );
   }
+  if (currency.fromBank) {
+    warnings.push(
+      `The file names no currency, so we took ${String(currency.currency)}, the currency of its bank (${currency.fromBank}).`,
+    );
+  }
   if (currency.fromLayout) {
     warnings.push(
       `The file names no currency, so we used ${String(currency.currency)}, which you chose for a statement laid out like this one.`,

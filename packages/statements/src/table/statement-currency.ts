@@ -1,4 +1,11 @@
-import { currenciesIn, currencyExponent, isKnownCurrency, takeCurrency } from '../currency';
+import { bankCurrenciesIn, groupingAgrees } from '../bank-currency';
+import {
+  currenciesIn,
+  currencyExponent,
+  isKnownCurrency,
+  symbolCurrenciesIn,
+  takeCurrency,
+} from '../currency';
 import { currencyOfIban, ibansIn } from '../iban-currency';
 import { maskAccount } from '../mask';
 import { cellCurrency, readHeaderCell, unitCurrency } from './columns';
@@ -16,6 +23,8 @@ export interface CurrencyContext {
   exponentFor: (row: readonly string[]) => number;
   /** Set when the file names no currency and it was taken from the account's IBAN (masked). */
   fromIban?: string;
+  /** Set when the file names none and it was taken from the bank it names (State Bank of India). */
+  fromBank?: string;
   /** Set when the file names none and the person gave one to a statement of the same layout. */
   fromLayout?: boolean;
 }
@@ -27,9 +36,10 @@ const NOT_A_DIGIT = /[^\d.,\s+\-()']/;
  * The currency, from the most to the least explicit statement of it: a currency column; a code
  * in a money column's header (`Withdrawals (SGD)`); symbols or codes inside the amounts (`£`,
  * `-$7,971.39`; a bare `$` is read as USD); one code in the preamble (`Account Name : EUR`);
- * last, the country of the account's own IBAN (in the preamble or an account column, never a
- * counterparty's in a description), which the reader then says it assumed. A file with none of
- * these gets null.
+ * one unambiguous symbol in the preamble or the notes below the table (`Rs.`, `₹`); last, the
+ * country of the account's own IBAN (in the preamble or an account column, never a
+ * counterparty's in a description) or of the bank the file names, which the reader then says it
+ * assumed. A file with none of these, or with evidence that disagrees, gets null.
  */
 export function findCurrency(table: Table, moneyColumns: readonly number[]): CurrencyContext {
   const { columns, body, preamble } = table;
@@ -62,7 +72,47 @@ export function findCurrency(table: Table, moneyColumns: readonly number[]): Cur
   if (stated.length === 1 && stated[0]) return single(stated[0]);
   const labelled = distinct(preamble.flatMap(labelledCurrencies));
   if (labelled.length === 1 && labelled[0]) return single(labelled[0]);
-  return fromAccountIban(table);
+  const notes = notesOf(table, moneyColumns);
+  if (stated.length === 0) {
+    // A symbol in a title or a note (`Balance: ₹ 1,00,700.75`); two different ones say none.
+    const written = distinct(notes.flatMap(symbolCurrenciesIn));
+    if (written.length > 0) return single(written.length === 1 ? (written[0] ?? null) : null);
+  }
+  return fromBankOrIban(table, notes, moneyColumns);
+}
+
+/**
+ * The file's text outside its transactions: the preamble, and the rows after the last one with
+ * an amount (totals, notes). Descriptions are left out: the banks and currencies they name are
+ * the other party's.
+ */
+function notesOf({ preamble, body }: Table, moneyColumns: readonly number[]): string[] {
+  const hasAmount = (row: readonly string[]) =>
+    moneyColumns.some((index) => /\d/.test(row[index] ?? ''));
+  let last = body.length - 1;
+  while (last >= 0 && !hasAmount(body[last] ?? [])) last -= 1;
+  return [...preamble, ...body.slice(last + 1)].map((row) => row.join(' '));
+}
+
+/**
+ * The account's IBAN, or else the bank the file names, when its amounts are printed as that
+ * bank's country prints them. Both, disagreeing, say nothing: a wrong currency would misstate
+ * every figure, none is asked for.
+ */
+function fromBankOrIban(
+  table: Table,
+  notes: readonly string[],
+  moneyColumns: readonly number[],
+): CurrencyContext {
+  const iban = fromAccountIban(table);
+  const banks = notes.flatMap(bankCurrenciesIn).sort((a, b) => b.bank.length - a.bank.length);
+  const currencies = distinct(banks.map((found) => found.currency));
+  const [currency] = currencies;
+  if (currencies.length !== 1 || !currency || !banks[0]) return iban;
+  if (iban.currency !== null) return iban.currency === currency ? iban : single(null);
+  const amounts = table.body.flatMap((row) => moneyColumns.map((index) => row[index] ?? ''));
+  if (!groupingAgrees(currency, amounts)) return single(null);
+  return { ...single(currency), fromBank: banks[0].bank };
 }
 
 function fromAccountIban({ columns, body, preamble }: Table): CurrencyContext {

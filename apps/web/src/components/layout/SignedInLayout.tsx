@@ -13,7 +13,11 @@ export function SignedInLayout() {
   const { pathname } = useLocation();
   return (
     <Tooltip.Provider delayDuration={SIDEBAR_TOOLTIP_DELAY_MS}>
-      <div className="min-h-screen bg-slate-50 text-slate-900 md:flex">
+      {/*
+       * A page marked data-fills-window (the chat) is one window high on a wide screen: its own
+       * boxes scroll, and the page stays still with the sidebar and the top bar in view.
+       */}
+      <div className="min-h-dvh bg-slate-50 text-slate-900 md:flex lg:has-[[data-fills-window]]:h-dvh">
         <SkipLink />
         <DesktopSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -22,7 +26,7 @@ export function SignedInLayout() {
           <main
             id="main"
             tabIndex={-1}
-            className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+            className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 flex-col px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
           >
             {/* Pages load lazily; the frame stays while the next one arrives, or if it fails. */}
             <PageErrorBoundary key={pathname}>

@@ -77,7 +77,9 @@ export function ChatPanel({ target, missing, onMessage, focusComposer = false }:
   return (
     <section
       aria-labelledby="chat-heading"
-      className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+      // No taller than the window below the top bar, so a long chat scrolls in its list and the
+      // message box stays in view; on a wide screen the page's row sets the height.
+      className="flex max-h-[calc(100dvh-5rem)] min-h-0 min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm lg:max-h-none"
     >
       <div className="flex items-center gap-3 border-b border-slate-100 p-4">
         <AssistantAvatar />

@@ -42,7 +42,7 @@ export function ChatSidebar({
   return (
     <section
       aria-labelledby="recent-chats-heading"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:overflow-y-auto"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2

@@ -83,7 +83,12 @@ export function CitedTransactions({ transactions, total, currency }: CitedTransa
                 // Rows have no id, and two can be identical; their order never changes.
                 <tr key={index}>
                   <td className={`${cell} ${wideOnly} whitespace-nowrap`}>{date}</td>
-                  <td className={`${cell} min-w-36 break-words sm:min-w-40`}>
+                  {/*
+                   * Wrapped anywhere, not only at spaces: a narration with none
+                   * (`UPI/ZOMATO/zomato@hdfc`) would otherwise set the column's width and push
+                   * the money columns out of the box.
+                   */}
+                  <td className={`${cell} min-w-36 [overflow-wrap:anywhere] sm:min-w-40`}>
                     <span data-narrow-only className="block text-xs text-slate-600 sm:hidden">
                       {date}
                     </span>

@@ -12,7 +12,8 @@ interface MessageListProps {
 /**
  * The conversation, oldest first. A log region, so screen readers read out what is added (the
  * question, then the answer) but not the history already there when it appears; focusable, so
- * it can be scrolled from the keyboard.
+ * it can be scrolled from the keyboard. Positioned, so that the hidden speaker labels (absolute)
+ * stay inside its scrolled box rather than lengthen the page by a blank strip.
  */
 export function MessageList({ messages, onAsk, busy }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -29,7 +30,7 @@ export function MessageList({ messages, onAsk, busy }: MessageListProps) {
       role="log"
       aria-label="Conversation"
       tabIndex={0}
-      className={`max-h-[min(65vh,40rem)] min-h-48 overflow-y-auto p-4 ${focusRing}`}
+      className={`relative min-h-48 flex-1 overflow-y-auto p-4 ${focusRing}`}
     >
       <ol className="space-y-3">
         {messages.map((entry, index) => (

@@ -20,7 +20,7 @@ export function DesktopSidebar() {
     <aside
       id={id}
       aria-label="Sidebar"
-      className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex ${collapsed ? 'w-20' : 'w-64'}`}
+      className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex ${collapsed ? 'w-20' : 'w-64'}`}
     >
       <div
         className={`flex items-center border-b border-slate-100 px-4 py-4 ${collapsed ? 'flex-col gap-3' : 'justify-between gap-2'}`}
