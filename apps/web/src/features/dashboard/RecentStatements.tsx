@@ -4,7 +4,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Spinner } from '../../components/ui/Spinner';
 import { textLinkClass } from '../../components/ui/styles';
 import type { Resource } from '../../lib/use-api-resource';
-import { formatDisplayPeriod } from '../../lib/dates';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 /** Enough to come back to this week's work; My Projects holds them all. */
 const SHOWN = 5;
@@ -14,6 +14,7 @@ const SHOWN = 5;
  * leads to the work rather than burying it under the figures.
  */
 export function RecentStatements({ statements }: { statements: Resource<ChatList> }) {
+  const display = useDisplayFormat();
   const { state } = statements;
   return (
     <section
@@ -46,7 +47,7 @@ export function RecentStatements({ statements }: { statements: Resource<ChatList
                   </Link>
                   {statement.period && (
                     <span className="block text-sm text-slate-600">
-                      {formatDisplayPeriod(statement.period)}
+                      {display.period(statement.period)}
                     </span>
                   )}
                 </li>
