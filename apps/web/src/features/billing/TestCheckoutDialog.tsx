@@ -80,7 +80,7 @@ export function TestCheckoutDialog({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/60" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             // The button was disabled while the order was made, so Radix has no element to return
