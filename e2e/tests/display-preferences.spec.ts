@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessibilityProblems } from '../support/accessibility';
 import { signUp } from '../support/accounts';
 import { watchPageErrors } from '../support/page-errors';
+import { browseFile } from '../support/uploads';
 
 const SAVED = 'Display preferences saved.';
 
@@ -110,6 +111,30 @@ test.describe('display preferences', () => {
     await expect(trial).toContainText(
       `Started on ${month} ${before.getDate()}, ${before.getFullYear()}, ends on`,
     );
+  });
+
+  test('the chat shows dates and amounts as chosen, readable in dark mode', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signUp(page);
+    await chooseInSettings(page, 'Dates', /^Month, day, year/);
+    await chooseInSettings(page, 'Amounts', /^Symbol after/);
+    await page.goto('/dashboard');
+    const euros = [
+      'Date,Description,Amount,Balance,Currency',
+      '2026-03-02,Salary,2500.00,3500.00,EUR',
+      '2026-03-05,Rent,-1200.00,2300.00,EUR',
+      '2026-03-09,Groceries,-85.40,2214.60,EUR',
+      '',
+    ].join('\n');
+    await browseFile(page, { name: 'euros.csv', type: 'text/csv', text: euros });
+    await expect(page.getByText('March 2, 2026 to March 9, 2026').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Analyze File' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('What is the closing balance?');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const proof = page.getByRole('table', { name: 'Transactions behind this answer' });
+    await expect(proof).toContainText('March 9, 2026');
+    await expect(proof).toContainText(/2,214\.60\s€/);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   test('axe finds no serious problem in dark mode on the main signed-in pages', async ({
