@@ -32,6 +32,10 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisplayPreferences } from './display-preferences';
 import { PLAN_TYPES } from './plans';
 
 /*
@@ -42,6 +43,7 @@ export const Me = z.object({
   loginTime: z.number().int(),
   /** False for an account made with Google alone: it has no current password to confirm. */
   hasPassword: z.boolean(),
+  preferences: DisplayPreferences,
 });
 export type Me = z.infer<typeof Me>;
 

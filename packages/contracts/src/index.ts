@@ -6,6 +6,7 @@ export * from './billing';
 export * from './chat';
 export * from './data-export';
 export * from './display-date';
+export * from './display-preferences';
 export * from './currencies';
 export * from './document-rules';
 export * from './documents';

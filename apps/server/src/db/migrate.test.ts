@@ -38,6 +38,32 @@ describe.each(testEngines())('database on %s', (engine) => {
     expect(user.plan_start_date).toBeNull();
   });
 
+  it('gives users the default display preferences and refuses one the app cannot show', async () => {
+    const id = randomUUID();
+    await insertUser('display@example.com', id);
+    const user = await database.db
+      .selectFrom('users')
+      .select(['theme', 'date_display', 'currency_display'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({
+      theme: 'system',
+      date_display: 'day-month-year',
+      currency_display: 'symbol-before',
+    });
+    const update = (changes: Record<string, string>) =>
+      database.db
+        .updateTable('users')
+        .set(changes as never)
+        .where('id', '=', id)
+        .execute();
+    await expect(update({ theme: 'sepia' })).rejects.toThrow(/users_theme_check/);
+    await expect(update({ date_display: 'yyyy' })).rejects.toThrow(/users_date_display_check/);
+    await expect(update({ currency_display: 'none' })).rejects.toThrow(
+      /users_currency_display_check/,
+    );
+  });
+
   it('keeps e-mail addresses unique ignoring case', async () => {
     await insertUser('Case@Example.com');
     await expect(insertUser('case@example.COM')).rejects.toThrow(/users_email_ci_key/);

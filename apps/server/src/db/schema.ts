@@ -1,10 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  CurrencyDisplay,
   DataExportStatus,
+  DateDisplay,
   PaidPlanType,
   PlanType,
   SecurityEventKind,
   SheetStatus,
+  Theme,
 } from '@sheetwise/contracts';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
@@ -17,6 +20,9 @@ export interface UsersTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   plan_start_date: Date | null;
   plan_end_date: Date | null;
+  theme: ColumnType<Theme, Theme | undefined, Theme>;
+  date_display: ColumnType<DateDisplay, DateDisplay | undefined, DateDisplay>;
+  currency_display: ColumnType<CurrencyDisplay, CurrencyDisplay | undefined, CurrencyDisplay>;
 }
 
 export interface SessionsTable {

@@ -3,6 +3,7 @@ import { textLinkClass } from '../components/ui/styles';
 import { DeleteAccountSection } from '../features/account-deletion/DeleteAccountSection';
 import { DataExportSection } from '../features/data-export/DataExportSection';
 import { PlanCard } from '../features/billing/PlanCard';
+import { DisplaySection } from '../features/preferences/DisplaySection';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { useSession } from '../features/session/session-context';
 import { SignInActivity } from '../features/sign-in-activity/SignInActivity';
@@ -10,7 +11,10 @@ import { usePageTitle } from '../lib/use-page-title';
 
 const card = 'max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
-/** Account and subscription: the profile form, the plan card, sign-in activity, deletion. */
+/**
+ * Account and subscription: the profile form, the plan card, display preferences, sign-in
+ * activity, the data export, deletion.
+ */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const session = useSession();
@@ -29,6 +33,9 @@ export default function SettingsPage() {
             <div className={card}>
               <PlanCard user={session.user} />
             </div>
+          </div>
+          <div className={card}>
+            <DisplaySection user={session.user} onSaved={session.signIn} />
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <SignInActivity />

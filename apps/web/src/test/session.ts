@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Me } from '@sheetwise/contracts';
+import { DEFAULT_DISPLAY_PREFERENCES, type Me } from '@sheetwise/contracts';
 import type { Session } from '../features/session/session-context';
 
 export const ADA: Me = {
@@ -12,6 +12,7 @@ export const ADA: Me = {
   planEndDate: null,
   loginTime: Date.parse('2026-11-22T09:00:00.000Z'),
   hasPassword: true,
+  preferences: DEFAULT_DISPLAY_PREFERENCES,
 };
 
 /** A session for component tests: signed out unless a user is given; actions are spies. */

@@ -121,6 +121,7 @@ describe.each(testEngines())('GET /api/me/export on %s', (engine) => {
   });
 
   it('has the profile, never the password hash', async () => {
+    await ada.client.request('PATCH', '/api/me/preferences', { dateDisplay: 'iso' });
     const { text } = await exportOf(ada.client);
     const profile = JSON.parse(text('profile.json')) as Record<string, unknown>;
     expect(profile).toMatchObject({
@@ -129,6 +130,7 @@ describe.each(testEngines())('GET /api/me/export on %s', (engine) => {
       plan: 'Trial',
       createdAt: '2026-04-20T09:00:00.000Z',
       signsInWithPassword: true,
+      displayPreferences: { theme: 'system', dateDisplay: 'iso', currencyDisplay: 'symbol-before' },
       documents: [
         expect.objectContaining({ fileName: 'march.csv' }),
         expect.objectContaining({ fileName: 'hostile.csv' }),

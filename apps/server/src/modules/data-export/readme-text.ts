@@ -5,8 +5,8 @@ export const README_TEXT = `Your Sheetwise data
 This archive holds everything you have given Sheetwise, as it was when you exported it.
 
 profile.json
-  Your name, e-mail address, plan and its dates, when the account was made, and the list of
-  your documents. Your password is never exported (we keep only a one-way hash of it).
+  Your name, e-mail address, plan and its dates, when the account was made, your display
+  preferences (theme, date and currency display) and the list of your documents. Your password is never exported (we keep only a one-way hash of it).
 
 statements/<document>.csv (march.csv stays march.csv, march.pdf becomes march.pdf.csv)
   One file per uploaded statement: the transactions we read from it, in statement order.

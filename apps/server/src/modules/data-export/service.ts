@@ -4,6 +4,7 @@ import { allStatementsHistory } from '../chat/all-statements';
 import { chatHistory } from '../chat/service';
 import { documentsOfUser } from '../documents/user-documents';
 import { loadTransactions } from '../documents/stored-transactions';
+import { presentPreferences } from '../users/presenter';
 import type { UserRow } from '../users/store';
 import { transactionsCsv } from './csv';
 import { EntryNames } from './entry-names';
@@ -35,6 +36,7 @@ export async function prepareExport(ctx: ServerContext, user: UserRow): Promise<
     planStartDate: user.plan_start_date?.toISOString() ?? null,
     planEndDate: user.plan_end_date?.toISOString() ?? null,
     signsInWithPassword: user.password_hash !== null,
+    displayPreferences: presentPreferences(user),
     exportedAt: now.toISOString(),
     documents: documents.map((document) => ({
       fileName: document.file_name,

@@ -1,4 +1,4 @@
-import type { Me } from '@sheetwise/contracts';
+import type { DisplayPreferences, Me } from '@sheetwise/contracts';
 import type { UserRow } from './store';
 
 /** Chooses exactly what the browser sees of a user; the password hash never leaves the server. */
@@ -13,5 +13,14 @@ export function presentMe(user: UserRow, loginAt: Date): Me {
     planEndDate: user.plan_end_date?.toISOString() ?? null,
     loginTime: loginAt.getTime(),
     hasPassword: user.password_hash !== null,
+    preferences: presentPreferences(user),
+  };
+}
+
+export function presentPreferences(user: UserRow): DisplayPreferences {
+  return {
+    theme: user.theme,
+    dateDisplay: user.date_display,
+    currencyDisplay: user.currency_display,
   };
 }

@@ -1,9 +1,15 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { Me, UpdateMeRequest, UserEnvelope } from '@sheetwise/contracts';
+import {
+  Me,
+  UpdateDisplayPreferencesRequest,
+  UpdateMeRequest,
+  UserEnvelope,
+} from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
 import { originOf } from '../security-events/client-origin';
 import { setSessionCookie } from '../auth/session-cookie';
+import { updateDisplayPreferences } from './preferences';
 import { presentMe } from './presenter';
 import { updateProfile } from './service';
 
@@ -27,6 +33,16 @@ export const userRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, do
       );
       if (session) setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
       return { user: presentMe(user, session?.loginAt ?? auth.loginAt) };
+    },
+  );
+
+  app.patch(
+    '/me/preferences',
+    { schema: { body: UpdateDisplayPreferencesRequest, response: { 200: UserEnvelope } } },
+    async (request) => {
+      const auth = await requireUser(ctx, request);
+      const user = await updateDisplayPreferences(ctx, auth.user.id, request.body);
+      return { user: presentMe(user, auth.loginAt) };
     },
   );
 

@@ -14,7 +14,7 @@ const BENEFITS = ['Basic features', 'Email support', 'AI chat assistant'];
 /** Where the plan stands, in words: the renew-by date, the trial's end, or that it has ended. */
 function PlanState({ user }: { user: Me }) {
   const status = planStatusOf(user);
-  const end = formatDisplayDate(status.endsAt);
+  const end = formatDisplayDate(status.endsAt, user.preferences.dateDisplay);
   if (status.expired) {
     const what = user.planType === 'Trial' ? 'Your free trial ended' : 'Expired';
     return (

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '@sheetwise/contracts';
 import { TextField } from '../../components/ui/TextField';
 import { focusRing } from '../../components/ui/styles';
 import { serverDetail } from '../../lib/error-message';
-import { formatMoney } from '../../lib/format-money';
+import { useDisplayFormat } from '../preferences/use-display-format';
 import { SubmitButton } from '../auth/SubmitButton';
 import { payTestOrder } from './billing-api';
 import { type CheckoutOptions, type CheckoutOutcome } from './checkout-options';
@@ -33,6 +33,7 @@ export function TestCheckoutDialog({
   /** What opened the checkout: closing it, however, returns the focus there, not to the page. */
   opener: RefObject<HTMLElement | null>;
 }) {
+  const display = useDisplayFormat();
   const [card, setCard] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [paying, setPaying] = useState(false);
@@ -79,7 +80,7 @@ export function TestCheckoutDialog({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/60" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             // The button was disabled while the order was made, so Radix has no element to return
@@ -100,7 +101,7 @@ export function TestCheckoutDialog({
                   {options.description}
                 </Dialog.Description>
                 <p className="mt-3 text-2xl font-bold">
-                  {formatMoney(options.amount, options.currency)}{' '}
+                  {display.money(options.amount, options.currency)}{' '}
                   <span className="text-sm font-medium">{options.currency}</span>
                 </p>
                 <Dialog.Close
@@ -128,7 +129,7 @@ export function TestCheckoutDialog({
                 />
                 <SubmitButton
                   submitting={paying}
-                  label={`Pay ${formatMoney(options.amount, options.currency)}`}
+                  label={`Pay ${display.money(options.amount, options.currency)}`}
                 />
               </form>
             </>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AnswerData } from '@sheetwise/contracts';
-import { formatMoney } from '../../lib/format-money';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 type Chart = NonNullable<AnswerData['chart']>;
 
@@ -23,6 +23,7 @@ export function barWidth(value: number, largest: number): string {
  * text, so the bars are decoration for the eye and hidden from screen readers; no chart library.
  */
 export function BreakdownChart({ chart, currency }: BreakdownChartProps) {
+  const display = useDisplayFormat();
   const captionId = useId();
   const largest = Math.max(0, ...chart.points.map((point) => Math.abs(point.valueMinor)));
   return (
@@ -37,7 +38,7 @@ export function BreakdownChart({ chart, currency }: BreakdownChartProps) {
             <div className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 break-words">{point.label}</span>
               <span className="shrink-0 font-medium tabular-nums">
-                {formatMoney(point.valueMinor, currency)}
+                {display.money(point.valueMinor, currency)}
               </span>
             </div>
             <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">

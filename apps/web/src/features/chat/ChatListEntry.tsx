@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ChatSummary } from '@sheetwise/contracts';
 import { focusRing } from '../../components/ui/styles';
-import { formatDisplayPeriod } from '../../lib/dates';
+import { useDisplayFormat } from '../preferences/use-display-format';
 import { messagePreview } from './chat-preview';
 import { relativeTime } from './relative-time';
 
@@ -19,6 +19,7 @@ interface ChatListEntryProps {
  * button's description), with a delete button beside it.
  */
 export function ChatListEntry({ chat, selected, now, onSelect, onDelete }: ChatListEntryProps) {
+  const display = useDisplayFormat();
   const id = useId();
   const at = chat.lastMessageAt ?? chat.createdAt;
   return (
@@ -47,7 +48,7 @@ export function ChatListEntry({ chat, selected, now, onSelect, onDelete }: ChatL
         </span>
         {chat.period && (
           <span id={`${id}-period`} className="block text-xs text-slate-600">
-            {formatDisplayPeriod(chat.period)}
+            {display.period(chat.period)}
           </span>
         )}
         <span

@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
 import type { CitedTransaction } from '@sheetwise/contracts';
 import { focusRing } from '../../components/ui/styles';
-import { formatDisplayDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/format-money';
+import { useDisplayFormat } from '../preferences/use-display-format';
 import { useOverflowsX } from '../../lib/use-overflows-x';
 
 /** Enough to check an answer by eye; a long list would bury the conversation. */
@@ -26,6 +25,7 @@ const wideOnly = 'hidden sm:table-cell';
 
 /** The transactions an answer rests on, as the statement printed them. */
 export function CitedTransactions({ transactions, total, currency }: CitedTransactionsProps) {
+  const display = useDisplayFormat();
   const captionId = useId();
   const shown = transactions.slice(0, MAX_CITED_ROWS);
   // A message saved before the server sent a total has none: count what is there.
@@ -78,7 +78,7 @@ export function CitedTransactions({ transactions, total, currency }: CitedTransa
           <tbody className="divide-y divide-slate-100">
             {shown.map((row, index) => {
               const rowCurrency = row.currency ?? currency;
-              const date = formatDisplayDate(row.date);
+              const date = display.date(row.date);
               return (
                 // Rows have no id, and two can be identical; their order never changes.
                 <tr key={index}>
@@ -97,13 +97,13 @@ export function CitedTransactions({ transactions, total, currency }: CitedTransa
                   <td
                     className={`${cell} text-right whitespace-nowrap tabular-nums ${row.amountMinor < 0 ? 'text-red-700' : 'text-green-800'}`}
                   >
-                    {formatMoney(row.amountMinor, rowCurrency)}
+                    {display.money(row.amountMinor, rowCurrency)}
                   </td>
                   {withBalance && (
                     <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                       {row.balanceMinor === undefined
                         ? '—'
-                        : formatMoney(row.balanceMinor, rowCurrency)}
+                        : display.money(row.balanceMinor, rowCurrency)}
                     </td>
                   )}
                 </tr>

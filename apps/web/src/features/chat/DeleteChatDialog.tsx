@@ -44,7 +44,7 @@ export function DeleteChatDialog(props: DeleteChatDialogProps) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
         <Dialog.Content
           onOpenAutoFocus={() => {
             // Called before focus moves in: the element still focused is the one that opened us.

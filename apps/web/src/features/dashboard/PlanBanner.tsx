@@ -11,8 +11,9 @@ const STILL_READABLE =
 /** The words for a plan worth a banner: a trial (running or ended), or a paid plan that ended. */
 function bannerText(user: Me): { heading: string; text: string; action: string } | null {
   const status = planStatusOf(user);
+  const { dateDisplay } = user.preferences;
   if (user.planType === 'Trial') {
-    const { start, end } = trialDates(user.createdAt);
+    const { start, end } = trialDates(user.createdAt, dateDisplay);
     return status.expired
       ? {
           heading: 'Your free trial has ended',
@@ -28,7 +29,7 @@ function bannerText(user: Me): { heading: string; text: string; action: string }
   if (!status.expired) return null;
   return {
     heading: `Your ${user.planType} plan has expired`,
-    text: `It ended on ${formatDisplayDate(status.endsAt)}. ${STILL_READABLE}`,
+    text: `It ended on ${formatDisplayDate(status.endsAt, dateDisplay)}. ${STILL_READABLE}`,
     action: 'Renew plan',
   };
 }

@@ -4,8 +4,8 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Spinner } from '../../components/ui/Spinner';
 import { textLinkClass } from '../../components/ui/styles';
 import type { Resource } from '../../lib/use-api-resource';
-import { formatDisplayPeriod } from '../../lib/dates';
 import { insightsPath } from '../insights/insights-links';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 /** Enough to come back to this week's work; My Projects holds them all. */
 const SHOWN = 5;
@@ -15,6 +15,7 @@ const SHOWN = 5;
  * leads to the work rather than burying it under the figures.
  */
 export function RecentStatements({ statements }: { statements: Resource<ChatList> }) {
+  const display = useDisplayFormat();
   const { state } = statements;
   return (
     <section
@@ -47,7 +48,7 @@ export function RecentStatements({ statements }: { statements: Resource<ChatList
                   </Link>
                   {statement.period && (
                     <span className="block text-sm text-slate-600">
-                      {formatDisplayPeriod(statement.period)}
+                      {display.period(statement.period)}
                     </span>
                   )}
                   <span className="flex gap-4 text-sm">

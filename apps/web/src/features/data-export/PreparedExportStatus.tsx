@@ -1,5 +1,6 @@
 import { preparedExportPath, type PreparedExport } from '@sheetwise/contracts';
 import { buttonClass } from '../../components/ui/styles';
+import { useDisplayPreferences } from '../preferences/use-display-format';
 import { formatEventTime } from '../sign-in-activity/SecurityEventTable';
 
 function megabytes(bytes: number): string {
@@ -8,6 +9,7 @@ function megabytes(bytes: number): string {
 
 /** Where the newest prepared export is: on its way, ready to download, failed or expired. */
 export function PreparedExportStatus({ latest }: { latest: PreparedExport }) {
+  const { dateDisplay } = useDisplayPreferences();
   if (latest.status === 'queued' || latest.status === 'preparing') {
     return (
       <p role="status" className="text-sm text-slate-700">
@@ -23,7 +25,7 @@ export function PreparedExportStatus({ latest }: { latest: PreparedExport }) {
         </a>
         <p className="text-sm text-slate-600">
           {megabytes(latest.size ?? 0)}, ready until{' '}
-          <time dateTime={latest.expiresAt}>{formatEventTime(latest.expiresAt)}</time>.
+          <time dateTime={latest.expiresAt}>{formatEventTime(latest.expiresAt, dateDisplay)}</time>.
         </p>
       </div>
     );

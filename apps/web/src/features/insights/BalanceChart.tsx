@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Insights } from '@sheetwise/contracts';
-import { formatDisplayDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/format-money';
 import { SeeTransactions } from './SeeTransactions';
 import { transactionsPath } from './insights-links';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 interface BalanceChartProps {
   insights: Insights;
@@ -40,6 +39,7 @@ function linePoints(points: Insights['balance']['points']): string {
  * day's figure in a table one click away. A statement that gives no balance says so.
  */
 export function BalanceChart({ insights, file, combined }: BalanceChartProps) {
+  const display = useDisplayFormat();
   const summaryId = useId();
   const { source, points } = insights.balance;
   const first = points[0];
@@ -59,7 +59,7 @@ export function BalanceChart({ insights, file, combined }: BalanceChartProps) {
   const highest = points.reduce((high, point) =>
     point.balanceMinor > high.balanceMinor ? point : high,
   );
-  const money = (minor: number) => formatMoney(minor, insights.currency);
+  const money = (minor: number) => display.money(minor, insights.currency);
   return (
     <figure aria-describedby={summaryId} className="space-y-2">
       <figcaption className="sr-only">Balance over time</figcaption>
@@ -78,10 +78,10 @@ export function BalanceChart({ insights, file, combined }: BalanceChartProps) {
         />
       </svg>
       <p id={summaryId} className="text-sm text-slate-700">
-        {money(first.balanceMinor)} on {formatDisplayDate(first.date)}, {money(last.balanceMinor)}{' '}
-        on {formatDisplayDate(last.date)}. Lowest {money(lowest.balanceMinor)} on{' '}
-        {formatDisplayDate(lowest.date)}; highest {money(highest.balanceMinor)} on{' '}
-        {formatDisplayDate(highest.date)}.
+        {money(first.balanceMinor)} on {display.date(first.date)}, {money(last.balanceMinor)} on{' '}
+        {display.date(last.date)}. Lowest {money(lowest.balanceMinor)} on{' '}
+        {display.date(lowest.date)}; highest {money(highest.balanceMinor)} on{' '}
+        {display.date(highest.date)}.
       </p>
       <p className="text-xs text-slate-600">{SOURCE_TEXT[source]}</p>
       <details className="text-sm">
@@ -102,7 +102,7 @@ export function BalanceChart({ insights, file, combined }: BalanceChartProps) {
           <tbody className="divide-y divide-slate-100">
             {points.map((point) => (
               <tr key={point.date}>
-                <td className="py-1">{formatDisplayDate(point.date)}</td>
+                <td className="py-1">{display.date(point.date)}</td>
                 <td className="py-1 text-right tabular-nums">{money(point.balanceMinor)}</td>
               </tr>
             ))}

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Insights } from '@sheetwise/contracts';
-import { formatDisplayPeriod } from '../../lib/dates';
-import { formatMoney } from '../../lib/format-money';
 import { BalanceChart } from './BalanceChart';
 import { RecurringPayments } from './RecurringPayments';
 import { MonthlyFlows, SpendingByCategory, TopMerchants } from './SpendingCharts';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 interface InsightsViewProps {
   insights: Insights;
@@ -29,7 +28,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Totals({ insights }: { insights: Insights }) {
-  const money = (minor: number) => formatMoney(minor, insights.currency);
+  const display = useDisplayFormat();
+  const money = (minor: number) => display.money(minor, insights.currency);
   const figures = [
     ['Money in', money(insights.totalInMinor)],
     ['Money out', money(insights.totalOutMinor)],
@@ -49,10 +49,11 @@ function Totals({ insights }: { insights: Insights }) {
 
 /** Every insight of a statement (or of all of them), each chart linking to its rows. */
 export function InsightsView({ insights, file, combined }: InsightsViewProps) {
+  const display = useDisplayFormat();
   return (
     <div className="space-y-6">
       <p className="text-slate-700">
-        {formatDisplayPeriod(insights.period)}
+        {display.period(insights.period)}
         {insights.otherCurrencies.length > 0 && insights.currency && (
           <>
             . Figures are in {insights.currency}, the most used currency here; transactions in{' '}

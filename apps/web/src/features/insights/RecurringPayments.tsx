@@ -1,8 +1,7 @@
 import type { Insights } from '@sheetwise/contracts';
-import { formatDisplayDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/format-money';
 import { SeeTransactions } from './SeeTransactions';
 import { transactionsPath } from './insights-links';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 const FREQUENCY_TEXT = {
   weekly: 'Every week',
@@ -14,6 +13,7 @@ const FREQUENCY_TEXT = {
 
 /** Payments that repeat, the soonest due first, each with when the next one is expected. */
 export function RecurringPayments({ insights, file }: { insights: Insights; file: string }) {
+  const display = useDisplayFormat();
   if (insights.recurring.length === 0) {
     return <p className="text-sm text-slate-600">No payment repeats at a regular interval here.</p>;
   }
@@ -26,15 +26,15 @@ export function RecurringPayments({ insights, file }: { insights: Insights; file
           </h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
             <dt>Usually</dt>
-            <dd className="tabular-nums">{formatMoney(payment.typicalMinor, insights.currency)}</dd>
+            <dd className="tabular-nums">
+              {display.money(payment.typicalMinor, insights.currency)}
+            </dd>
             <dt>How often</dt>
             <dd>{FREQUENCY_TEXT[payment.frequency]}</dd>
             <dt>Last paid</dt>
-            <dd>{formatDisplayDate(payment.lastDate)}</dd>
+            <dd>{display.date(payment.lastDate)}</dd>
             <dt>Next expected</dt>
-            <dd className="font-medium text-slate-900">
-              {formatDisplayDate(payment.nextExpectedDate)}
-            </dd>
+            <dd className="font-medium text-slate-900">{display.date(payment.nextExpectedDate)}</dd>
           </dl>
           <SeeTransactions
             to={transactionsPath(file, { merchant: payment.merchant, direction: 'out' })}

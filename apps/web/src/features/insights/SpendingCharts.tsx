@@ -1,8 +1,8 @@
 import type { Insights } from '@sheetwise/contracts';
-import { formatMoney } from '../../lib/format-money';
 import { BarTable } from './BarTable';
 import { formatMonthKey, formatShare } from './format';
 import { transactionsPath } from './insights-links';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 interface ChartProps {
   insights: Insights;
@@ -13,6 +13,7 @@ interface ChartProps {
 const EMPTY = <p className="text-sm text-slate-600">No money went out in this period.</p>;
 
 export function SpendingByCategory({ insights, file }: ChartProps) {
+  const display = useDisplayFormat();
   if (insights.spendingByCategory.length === 0) return EMPTY;
   return (
     <BarTable
@@ -23,7 +24,7 @@ export function SpendingByCategory({ insights, file }: ChartProps) {
         label: category.label,
         bars: [{ valueMinor: category.totalMinor, colour: 'bg-brand-600' }],
         cells: [
-          formatMoney(category.totalMinor, insights.currency),
+          display.money(category.totalMinor, insights.currency),
           category.count,
           formatShare(category.share),
         ],
@@ -34,6 +35,7 @@ export function SpendingByCategory({ insights, file }: ChartProps) {
 }
 
 export function MonthlyFlows({ insights, file }: ChartProps) {
+  const display = useDisplayFormat();
   return (
     <div className="space-y-2">
       <BarTable
@@ -47,9 +49,9 @@ export function MonthlyFlows({ insights, file }: ChartProps) {
             { valueMinor: month.outMinor, colour: 'bg-red-500' },
           ],
           cells: [
-            formatMoney(month.inMinor, insights.currency),
-            formatMoney(month.outMinor, insights.currency),
-            formatMoney(month.netMinor, insights.currency),
+            display.money(month.inMinor, insights.currency),
+            display.money(month.outMinor, insights.currency),
+            display.money(month.netMinor, insights.currency),
           ],
           link: transactionsPath(file, { from: month.start, to: month.end }),
         }))}
@@ -69,6 +71,7 @@ export function MonthlyFlows({ insights, file }: ChartProps) {
 }
 
 export function TopMerchants({ insights, file }: ChartProps) {
+  const display = useDisplayFormat();
   if (insights.topMerchants.length === 0) return EMPTY;
   return (
     <BarTable
@@ -78,7 +81,7 @@ export function TopMerchants({ insights, file }: ChartProps) {
         key: merchant.merchant,
         label: merchant.merchant,
         bars: [{ valueMinor: merchant.totalMinor, colour: 'bg-brand-600' }],
-        cells: [formatMoney(merchant.totalMinor, insights.currency), merchant.count],
+        cells: [display.money(merchant.totalMinor, insights.currency), merchant.count],
         link: transactionsPath(file, { merchant: merchant.merchant, direction: 'out' }),
       }))}
     />

@@ -2,7 +2,7 @@ import { ExternalLink, FileSpreadsheet, RefreshCw, Trash2 } from 'lucide-react';
 import { SHEET_MESSAGES, type Sheet } from '@sheetwise/contracts';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/styles';
-import { formatDisplayDate } from '../../lib/dates';
+import { useDisplayFormat } from '../preferences/use-display-format';
 import { SheetStatusBadge } from './SheetStatusBadge';
 
 interface SheetRowProps {
@@ -17,6 +17,7 @@ interface SheetRowProps {
  * every row has the same three buttons.
  */
 export function SheetRow({ sheet, busy, onSyncNow, onRemove }: SheetRowProps) {
+  const display = useDisplayFormat();
   const rows = sheet.rows === 1 ? '1 row' : `${sheet.rows} rows`;
   return (
     <li className="rounded-xl border border-slate-200 p-4">
@@ -29,7 +30,7 @@ export function SheetRow({ sheet, busy, onSyncNow, onRemove }: SheetRowProps) {
           </div>
           <p className="mt-0.5 text-sm break-all text-slate-600">{sheet.url}</p>
           <p className="mt-1 text-sm text-slate-600">
-            Last sync: {sheet.lastSync ? formatDisplayDate(sheet.lastSync) : 'Never'} · {rows}
+            Last sync: {sheet.lastSync ? display.date(sheet.lastSync) : 'Never'} · {rows}
           </p>
           {sheet.status === 'error' && (
             <p className="mt-1 text-sm font-medium text-red-700">{SHEET_MESSAGES.syncFailed}</p>

@@ -1,14 +1,24 @@
 import { format, parseISO } from 'date-fns';
-import { SECURITY_EVENT_LABELS, type SecurityEvent } from '@sheetwise/contracts';
+import {
+  DEFAULT_DISPLAY_PREFERENCES,
+  SECURITY_EVENT_LABELS,
+  type DateDisplay,
+  type SecurityEvent,
+} from '@sheetwise/contracts';
 import { formatDisplayDate } from '../../lib/dates';
+import { useDisplayPreferences } from '../preferences/use-display-format';
 
-/** The spec's date (dd-MMMM-yyyy) and the local time: '23-November-2026, 18:04'. */
-export function formatEventTime(iso: string): string {
-  return `${formatDisplayDate(iso)}, ${format(parseISO(iso), 'HH:mm')}`;
+/** The date as the user shows dates, and the local time: '23-November-2026, 18:04'. */
+export function formatEventTime(
+  iso: string,
+  display: DateDisplay = DEFAULT_DISPLAY_PREFERENCES.dateDisplay,
+): string {
+  return `${formatDisplayDate(iso, display)}, ${format(parseISO(iso), 'HH:mm')}`;
 }
 
 /** The events as a table a screen reader can walk by column: when, what, from where. */
 export function SecurityEventTable({ events }: { events: SecurityEvent[] }) {
+  const { dateDisplay } = useDisplayPreferences();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm text-slate-800">
@@ -33,7 +43,7 @@ export function SecurityEventTable({ events }: { events: SecurityEvent[] }) {
           {events.map((event) => (
             <tr key={event.id}>
               <td className="py-2 pr-4 whitespace-nowrap">
-                <time dateTime={event.at}>{formatEventTime(event.at)}</time>
+                <time dateTime={event.at}>{formatEventTime(event.at, dateDisplay)}</time>
               </td>
               <td
                 className={`py-2 pr-4 ${event.kind === 'sign-in-failed' ? 'font-medium text-red-700' : ''}`}

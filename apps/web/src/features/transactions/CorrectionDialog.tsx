@@ -4,7 +4,7 @@ import { CATEGORY_NAME_MAX, MERCHANT_NAME_MAX } from '@sheetwise/contracts';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { formatDisplayDate } from '../../lib/dates';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 interface CorrectionDialogProps {
   row: SheetTransaction;
@@ -25,6 +25,7 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
   const [category, setCategory] = useState(row.category);
   const [everyRow, setEveryRow] = useState(false);
   const [busy, setBusy] = useState(false);
+  const display = useDisplayFormat();
   // Opened without a Radix trigger, the dialog would drop focus on closing: it goes back to the
   // Edit button that opened it.
   const opener = useRef(
@@ -68,7 +69,7 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
             Correct this transaction
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {formatDisplayDate(row.date)} · {row.description}
+            {display.calendarDate(row.date)} · {row.description}
           </Dialog.Description>
           <form
             className="mt-4 space-y-4"

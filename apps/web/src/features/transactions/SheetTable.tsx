@@ -3,8 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { focusRing } from '../../components/ui/styles';
-import { formatDisplayDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/format-money';
+import { useDisplayFormat } from '../preferences/use-display-format';
 import type { SheetFilters } from './sheet-filters';
 import type { SheetRows } from './use-sheet-rows';
 
@@ -181,12 +180,13 @@ function RowCells(props: {
   onEdit: (row: SheetTransaction) => void;
 }) {
   const { row, showStatement, onEdit } = props;
+  const display = useDisplayFormat();
   const corrected = row.correctedBy
     ? ` (changed by ${row.correctedBy === 'row' ? 'you' : 'your rule'})`
     : '';
   return (
     <>
-      <td className={`${cell} whitespace-nowrap`}>{formatDisplayDate(row.date)}</td>
+      <td className={`${cell} whitespace-nowrap`}>{display.calendarDate(row.date)}</td>
       <td className={cell} title={row.description}>
         {row.description}
       </td>
@@ -200,10 +200,10 @@ function RowCells(props: {
       <td
         className={`${cell} text-right tabular-nums ${row.amountMinor < 0 ? 'text-slate-900' : 'text-emerald-800'}`}
       >
-        {formatMoney(row.amountMinor, row.currency)}
+        {display.money(row.amountMinor, row.currency)}
       </td>
       <td className={`${cell} text-right tabular-nums`}>
-        {row.balanceMinor === null ? '' : formatMoney(row.balanceMinor, row.currency)}
+        {row.balanceMinor === null ? '' : display.money(row.balanceMinor, row.currency)}
       </td>
       <td
         className={`${cell} ${row.balanceCheck === 'breaks' ? 'font-semibold text-red-800' : ''}`}
@@ -222,7 +222,7 @@ function RowCells(props: {
           onClick={() => {
             onEdit(row);
           }}
-          aria-label={`Correct ${row.description} on ${formatDisplayDate(row.date)}`}
+          aria-label={`Correct ${row.description} on ${display.calendarDate(row.date)}`}
           className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:bg-brand-50 ${focusRing}`}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import type { TransactionSummary } from '@sheetwise/contracts';
-import { formatMoney } from '../../lib/format-money';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 const count = (n: number) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? 'transaction' : 'transactions'}`;
@@ -15,6 +15,7 @@ export function SheetTotalsLine({
   summary: TransactionSummary;
   filtered: string;
 }) {
+  const { money } = useDisplayFormat();
   return (
     <div role="status" aria-live="polite" className="space-y-1 text-sm text-slate-700">
       <p className="font-medium text-slate-900">
@@ -24,9 +25,9 @@ export function SheetTotalsLine({
       {summary.totals.map((totals) => (
         <p key={totals.currency ?? 'none'}>
           {summary.totals.length > 1 && `${totals.currency ?? 'No currency'}: `}
-          Money in {formatMoney(totals.inMinor, totals.currency)} · Money out{' '}
-          {formatMoney(-totals.outMinor, totals.currency)} · Net{' '}
-          {formatMoney(totals.inMinor + totals.outMinor, totals.currency)}
+          Money in {money(totals.inMinor, totals.currency)} · Money out{' '}
+          {money(-totals.outMinor, totals.currency)} · Net{' '}
+          {money(totals.inMinor + totals.outMinor, totals.currency)}
         </p>
       ))}
     </div>

@@ -4,7 +4,6 @@ import {
   DATE_ORDERS,
   READING_ROLE_LABELS,
   READING_ROLES,
-  formatCalendarDate,
   type ReadingChoice,
   type ReadingDateOrder,
   type ReadingRole,
@@ -12,7 +11,7 @@ import {
 } from '@sheetwise/contracts';
 import { Button } from '../../components/ui/Button';
 import { focusRing } from '../../components/ui/styles';
-import { formatMoney } from '../../lib/format-money';
+import { useDisplayFormat } from '../preferences/use-display-format';
 
 interface ReadingFormProps {
   fileName: string;
@@ -48,6 +47,7 @@ export function ReadingForm({
   onConfirm,
   onCancel,
 }: ReadingFormProps) {
+  const display = useDisplayFormat();
   const id = useId();
   const [roles, setRoles] = useState<ReadingRole[]>(() => question.columns.map((c) => c.role));
   const [dateOrder, setDateOrder] = useState<ReadingDateOrder>(question.dateOrder);
@@ -127,10 +127,10 @@ export function ReadingForm({
                   </td>
                 ))}
                 <td className={`${CELL} bg-slate-50 whitespace-nowrap`}>
-                  {formatCalendarDate(row.date)}
+                  {display.calendarDate(row.date)}
                 </td>
                 <td className={`${CELL} bg-slate-50 whitespace-nowrap`}>
-                  {formatMoney(row.amountMinor, question.currency)}
+                  {display.money(row.amountMinor, question.currency)}
                 </td>
               </tr>
             ))}

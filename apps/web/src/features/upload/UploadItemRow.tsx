@@ -4,6 +4,7 @@ import { CurrencyForm } from './CurrencyForm';
 import { PdfPasswordForm } from './PdfPasswordForm';
 import { ReadingForm } from './ReadingForm';
 import { formatFileSize } from './upload-rules';
+import { useDisplayPreferences } from '../preferences/use-display-format';
 import { analyzeLink, uploadSummary } from './upload-summary';
 import type { DuplicateChoice, ReadingChoice } from '@sheetwise/contracts';
 import { needsPassword, type UploadItem } from './use-file-upload';
@@ -38,6 +39,7 @@ export function UploadItemRow({
   onConfirmReading,
 }: UploadItemRowProps) {
   const { file, status, progress } = item;
+  const { dateDisplay } = useDisplayPreferences();
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-start gap-3">
@@ -74,7 +76,7 @@ export function UploadItemRow({
       {status === 'success' && item.document && (
         <p className="mt-3 flex items-start gap-2 text-sm font-medium text-green-800">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span className={WRAPS}>{uploadSummary(item.document)}</span>
+          <span className={WRAPS}>{uploadSummary(item.document, dateDisplay)}</span>
         </p>
       )}
       {status === 'success' && item.document && item.document.warnings.length > 0 && (

@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api';
 import { isAbortError } from '../../lib/upload';
 import { uploadStatement, type UploadFlow } from './upload-api';
 import { uploadProblem } from './upload-rules';
+import { useDisplayPreferences } from '../preferences/use-display-format';
 import { uploadSummary } from './upload-summary';
 
 /** The spec's upload list item (section 3), plus what the server read once it succeeded. */
@@ -86,6 +87,7 @@ let lastId = 0;
  */
 export function useFileUpload(onUploaded: () => void): FileUploadModel {
   const [item, setItem] = useState<UploadItem | null>(null);
+  const { dateDisplay } = useDisplayPreferences();
   const [announcement, setAnnouncement] = useState('');
   // A ref, not state, so two drops in the same tick still see the first one in flight.
   const inFlight = useRef<AbortController | null>(null);
@@ -144,7 +146,7 @@ export function useFileUpload(onUploaded: () => void): FileUploadModel {
         },
       });
       updateItem(id, { status: 'success', progress: 100, document });
-      say(uploadSummary(document), 'success');
+      say(uploadSummary(document, dateDisplay), 'success');
       onUploaded();
     } catch (error) {
       // Removed by the person (or the page left): nothing went wrong, nothing to say.

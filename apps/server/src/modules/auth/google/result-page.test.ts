@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { GoogleAuthResult } from '@sheetwise/contracts';
+import { DEFAULT_DISPLAY_PREFERENCES, GoogleAuthResult } from '@sheetwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { POPUP_SCRIPT } from './popup-script';
 import { failureResult, renderResultPage, successResult } from './result-page';
@@ -18,6 +18,7 @@ const user = {
   planEndDate: null,
   loginTime: 1,
   hasPassword: false,
+  preferences: DEFAULT_DISPLAY_PREFERENCES,
 };
 
 /** Runs the popup script against a page holding `html`, with or without an opener. */

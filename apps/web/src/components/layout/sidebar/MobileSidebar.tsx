@@ -31,7 +31,7 @@ export function MobileSidebar() {
         <Menu aria-hidden="true" className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 md:hidden dark:bg-black/60" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-64 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none md:hidden"
