@@ -33,15 +33,20 @@ export function useSheetRows(query: string): SheetRows {
   const [attempt, setAttempt] = useState(0);
   const asked = useRef(new Set<number>());
   const generation = useRef(0);
+  const shownQuery = useRef(query);
 
   useEffect(() => {
     generation.current += 1;
     const current = generation.current;
     asked.current = new Set();
+    // Other filters start afresh; a refresh keeps the rows on screen (and the focus in them)
+    // while each block is asked for again and replaced.
+    const otherFilters = shownQuery.current !== query;
+    shownQuery.current = query;
     apiRequest<TransactionSummary>('GET', `/api/transactions/summary?${query}`).then(
       (data) => {
         if (current !== generation.current) return;
-        setBlocks(new Map());
+        if (otherFilters) setBlocks(new Map());
         setSummary({ status: 'ready', summary: data });
       },
       (error: unknown) => {
