@@ -1,15 +1,17 @@
 /**
  * `npm run bench:sheet`: the transactions sheet on the largest statement an upload takes (a
- * 10 MB CSV, about 225,000 rows), through the real API: the first page (which reads merchants
- * and categories into the rows once), then pages sorted, filtered, searched and far down, each
- * with the filtered rows' totals. Exits non-zero when the p95 of the later pages misses its target.
+ * 10 MB CSV, about 225,000 rows), through the real API: the first summary (which reads merchants
+ * and categories into the rows once), then pages of 100 sorted, filtered, searched and far down,
+ * and the summary (count, totals, categories) of each filter, asked once per change of filters.
+ * Exits non-zero when the p95 of the pages or of the summaries misses its target.
  */
-import type { TransactionPage } from '@sheetwise/contracts';
+import type { TransactionPage, TransactionSummary } from '@sheetwise/contracts';
 import { startServer } from '../e2e/support/server';
 import { makeCsv } from './ingest/inputs';
 import { signedInClient } from './support/client';
 
-const P95_TARGET_MS = 1_500;
+/** A page must arrive before the user has scrolled past the rows already shown. */
+const P95_TARGET_MS = 1_000;
 const PAGES = [
   'sort=date&order=asc',
   'sort=date&order=desc',
@@ -35,23 +37,35 @@ try {
   const client = await signedInClient(server.url);
   const { transactionCount } = await client.upload('large.csv', csv.bytes);
   const path = (query: string) => `/api/transactions?file=large.csv&limit=100&${query}`;
-  const first = await client.get<TransactionPage>(path('sort=date'));
+  const summaryPath = (query: string) =>
+    `/api/transactions/summary?file=large.csv&${query.replace(/&?offset=\d+/, '')}`;
+  const first = await client.get<TransactionSummary>(summaryPath('sort=date'));
   console.log(
-    `First page of ${transactionCount} transactions (reads merchants and categories once): ${first.ms.toFixed(0)} ms, ${first.body.total} rows`,
+    `First summary of ${transactionCount} transactions (reads merchants and categories once): ${first.ms.toFixed(0)} ms, ${first.body.total} rows`,
   );
-  const times: number[] = [];
-  for (let round = 0; round < 3; round += 1) {
-    for (const query of PAGES) {
-      const { ms } = await client.get<TransactionPage>(path(query));
-      times.push(ms);
-      if (round === 0) console.log(`  ${query}: ${ms.toFixed(0)} ms`);
+  for (const [label, target, get] of [
+    ['Pages of 100', P95_TARGET_MS, (query: string) => client.get<TransactionPage>(path(query))],
+    [
+      'Summaries',
+      P95_TARGET_MS,
+      (query: string) => client.get<TransactionSummary>(summaryPath(query)),
+    ],
+  ] as const) {
+    const times: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const query of PAGES) {
+        const { ms } = await get(query);
+        times.push(ms);
+        if (round === 0) console.log(`  ${label}, ${query}: ${ms.toFixed(0)} ms`);
+      }
     }
+    const p95 = percentile(times, 0.95);
+    const missed = p95 > target;
+    failed ||= missed;
+    console.log(
+      `${label}, ${times.length} requests: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (target ≤ ${target} ms) ${missed ? 'MISSED' : 'ok'}`,
+    );
   }
-  const p95 = percentile(times, 0.95);
-  failed = p95 > P95_TARGET_MS;
-  console.log(
-    `Pages of 100 with totals, ${times.length} requests: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (target ≤ ${P95_TARGET_MS} ms) ${failed ? 'MISSED' : 'ok'}`,
-  );
 } finally {
   await server.stop();
 }
