@@ -164,4 +164,24 @@ describe.each(testEngines())('GET /api/me/export on %s', (engine) => {
     expect(bobs.text('statements/bobs-secret.csv')).toContain('BOB ONLY PAYEE,-9.99,2444.91');
     expect(bobs.text('profile.json')).not.toContain('ada@example.com');
   });
+  it("holds the user's corrections, and only theirs", async () => {
+    const fix = await ada.client.request('PATCH', '/api/transactions/march.csv/1', {
+      category: 'Treats',
+    });
+    expect(fix.statusCode).toBe(204);
+    const rule = await ada.client.request('PATCH', '/api/transactions/march.csv/0', {
+      category: 'Salary',
+      everyRowOfMerchant: true,
+    });
+    expect(rule.statusCode).toBe(204);
+    const corrections = JSON.parse((await exportOf(ada.client)).text('corrections.json')) as {
+      merchantRules: { category: string }[];
+      rows: unknown[];
+    };
+    expect(corrections.merchantRules).toMatchObject([{ category: 'Salary' }]);
+    expect(corrections.rows).toEqual([
+      { statement: 'march.csv', position: 1, merchant: null, category: 'Treats' },
+    ]);
+    expect(Object.keys((await exportOf(bob.client)).files)).not.toContain('corrections.json');
+  });
 });

@@ -23,5 +23,10 @@ chats/<document>.json (the document's full name, e.g. chats/march.csv.json)
 all-statements-chat.json (only when you have used it)
   The questions you asked about all of your statements together, and the answers, as above.
 
+corrections.json (only when you have made any)
+  Your corrections of the transactions: each rule ("always treat this merchant as ...") with
+  the merchant as we read it, and each row you changed, by statement and position (0 is the
+  statement's first row), with the merchant or category you gave it.
+
 The original files you uploaded are not part of this export.
 `;

@@ -4,6 +4,7 @@ import { allStatementsHistory } from '../chat/all-statements';
 import { chatHistory } from '../chat/service';
 import { documentsOfUser } from '../documents/user-documents';
 import { loadTransactions } from '../documents/stored-transactions';
+import { listRowCorrections, listRules } from '../transactions/corrections-store';
 import { presentPreferences } from '../users/presenter';
 import type { UserRow } from '../users/store';
 import { transactionsCsv } from './csv';
@@ -60,6 +61,29 @@ export async function prepareExport(ctx: ServerContext, user: UserRow): Promise<
       yield {
         name: names.take('chats', document.file_name, '.json'),
         content: [`${JSON.stringify(chat, null, 2)}\n`],
+      };
+    }
+    const [rules, rows] = await Promise.all([
+      listRules(ctx.db, user.id),
+      listRowCorrections(ctx.db, user.id),
+    ]);
+    if (rules.length > 0 || rows.length > 0) {
+      const corrections = {
+        merchantRules: rules.map((rule) => ({
+          merchantAsRead: rule.merchant_key,
+          merchant: rule.merchant,
+          category: rule.category,
+        })),
+        rows: rows.map((row) => ({
+          statement: row.file_name,
+          position: row.position,
+          merchant: row.merchant,
+          category: row.category,
+        })),
+      };
+      yield {
+        name: 'corrections.json',
+        content: [`${JSON.stringify(corrections, null, 2)}\n`],
       };
     }
     const across = await allStatementsHistory(ctx, user.id);

@@ -143,3 +143,15 @@ export async function removeRule(db: Kysely<DB>, userId: string, key: string): P
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Every row the user has corrected, by statement and position: for the data export. */
+export function listRowCorrections(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('transaction_corrections as c')
+    .innerJoin('documents as d', 'd.id', 'c.document_id')
+    .select(['d.file_name', 'c.position', 'c.merchant', 'c.category'])
+    .where('d.user_id', '=', userId)
+    .orderBy('d.file_name')
+    .orderBy('c.position')
+    .execute();
+}

@@ -2,7 +2,6 @@ import {
   ALL_STATEMENTS,
   CHAT_MESSAGES,
   DOCUMENT_ERROR_CODES,
-  DOCUMENT_NOT_FOUND_MESSAGE,
   TRANSACTION_ERROR_CODES,
   TRANSACTION_MESSAGES,
   type MerchantRule,
@@ -16,7 +15,6 @@ import {
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { findDocument } from '../documents/store';
 import { listRules, removeRule, saveRowCorrection, saveRule } from './corrections-store';
 import { READINGS_VERSION, storeReadings } from './readings';
 import {
@@ -26,11 +24,9 @@ import {
   type SheetRow,
   type SheetScope,
 } from './sheet-query';
-import { storedStatementOf, type StatementDocument } from '../chat/statement-loader';
+import { ownDocument, storedStatementOf, type StatementDocument } from '../chat/statement-loader';
 
 type ScopeDocument = StatementDocument & { readings_version: number | null };
-
-const notFound = () => new AppError(404, DOCUMENT_ERROR_CODES.notFound, DOCUMENT_NOT_FOUND_MESSAGE);
 
 /** The user's documents a sheet shows: one by name, or all of them; never another user's. */
 async function scopeDocuments(
@@ -39,9 +35,7 @@ async function scopeDocuments(
   file: string,
 ): Promise<ScopeDocument[]> {
   if (file !== ALL_STATEMENTS) {
-    const document = await findDocument(ctx.db, userId, file);
-    if (!document) throw notFound();
-    return [document];
+    return [await ownDocument(ctx, userId, file)];
   }
   const documents = await ctx.db
     .selectFrom('documents')
@@ -172,8 +166,8 @@ export async function correctTransaction(
   position: number,
   body: TransactionCorrectionBody,
 ): Promise<void> {
-  const [document] = await scopeDocuments(ctx, userId, fileName);
-  if (!document) throw notFound();
+  // A row belongs to one statement: `all` names none here.
+  const document = await ownDocument(ctx, userId, fileName);
   if (document.readings_version !== READINGS_VERSION) {
     await storeReadings(ctx.db, document.id, await storedStatementOf(ctx, document));
   }

@@ -145,6 +145,8 @@ describe.each(testEngines())('the transactions sheet on %s', (engine) => {
   it("keeps each user's statements and rules to themselves", async () => {
     expect((await bob.request('GET', '/api/transactions?file=march.csv')).statusCode).toBe(404);
     expect((await correct(bob, 'march.csv', 1, { category: 'Mine' })).statusCode).toBe(404);
+    // "all" names every statement for the sheet, but no one statement's row.
+    expect((await correct(ada, 'all', 1, { category: 'Mine' })).statusCode).toBe(404);
     const none = await bob.request('GET', '/api/transactions?file=all');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({
