@@ -1,12 +1,5 @@
 export { answerQuestion, suggestQuestionsFor } from './answer-question';
-export type {
-  Answer,
-  AnswerKind,
-  AnswerReading,
-  Chart,
-  ChartPoint,
-  PreviousTurn,
-} from './types';
+export type { Answer, AnswerKind, AnswerReading, Chart, ChartPoint, PreviousTurn } from './types';
 export { normalizeMerchant } from './merchants/normalize-merchant';
 export { MERCHANTS, type MerchantRule } from './merchants/merchant-table';
 export { categorize, type Categorized } from './categories/categorize';

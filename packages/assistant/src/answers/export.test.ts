@@ -26,7 +26,9 @@ describe('asking to export transactions', () => {
 
   it('says "the 1 transaction" of a one-row answer', () => {
     const answer = ask('export these', { question: 'my largest payment?', rowCount: 1 });
-    expect(answer.text).toBe('Here is the 1 transaction behind your last answer, ready to download.');
+    expect(answer.text).toBe(
+      'Here is the 1 transaction behind your last answer, ready to download.',
+    );
   });
 
   it('offers every transaction when there is no earlier answer with rows', () => {

@@ -42,7 +42,10 @@ export function answerExport(
         transactions: cite(rows),
       };
     }
-    return wholeStatement(view, `There are no transactions${scope}, so there is nothing to export.`);
+    return wholeStatement(
+      view,
+      `There are no transactions${scope}, so there is nothing to export.`,
+    );
   }
   const rowCount = previous?.rowCount ?? 0;
   if (rowCount > 0) {

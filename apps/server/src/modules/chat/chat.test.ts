@@ -111,7 +111,7 @@ describe.each(testEngines())('the Banking Assistant API on %s', (engine) => {
       .execute();
     const response = await ask(ada.client, 'Total spent?', 'april.csv');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ answer: FALLBACK });
+    expect(response.json()).toEqual({ answer: FALLBACK, messageId: expect.any(String) });
     const history = (
       await ada.client.request('GET', '/api/documents/april.csv/messages')
     ).json<ChatHistory>();
