@@ -9,6 +9,7 @@ import { answerCount } from './answers/count';
 import { withDefaults } from './answers/defaults';
 import { withRowsNamingOthers } from './answers/named-among-others';
 import { readingOf } from './answers/reading';
+import { answerExport } from './answers/export';
 import { answerExtreme } from './answers/extreme';
 import { answerInfo } from './answers/info';
 import { answerList } from './answers/list';
@@ -21,7 +22,7 @@ import { answerTop } from './answers/top';
 import { answerTotal } from './answers/total';
 import { formatRange } from './format/format-date';
 import { type StatementView, viewOf } from './statement/view';
-import type { Answer } from './types';
+import type { Answer, PreviousTurn } from './types';
 import type { Query } from './understand/query';
 import { understandInContext } from './understand/follow-up';
 
@@ -82,9 +83,9 @@ function answerWith(
   question: string,
   today: string,
   suggest: boolean,
-  previous?: string,
+  previous?: PreviousTurn,
 ): Answer {
-  const query = understandInContext(question, previous, view, today);
+  const query = understandInContext(question, previous?.question, view, today);
   const ask = (next: string) => answerWith(view, next, today, false);
   const unanswerable = (text: string): Answer => ({
     text,
@@ -95,6 +96,9 @@ function answerWith(
   const reason = refusal(view, query);
   if (reason !== undefined || !query) return unanswerable(reason ?? HELP);
   const full = withDefaults(query, view);
+  if (full.intent === 'export') {
+    return { ...answerExport(view, query, full, previous), reading: readingOf(view, query, full) };
+  }
   const result = dispatch(view, full);
   if (result instanceof NoBalance)
     return { ...unanswerable(result.reason), reading: readingOf(view, query, full) };
@@ -126,17 +130,17 @@ function answerWith(
  * Answers a question about one parsed statement. Pure: the same statement, question and date
  * give the same answer, and every figure in it is computed from the statement's rows and
  * balances. `today` (ISO) only resolves "today" and "this month"; dates in questions otherwise
- * resolve against the statement's own period. `previousQuestion`, the chat's last question, is
- * what a follow-up ("and in February?") leans on. Unanswerable questions get a plain refusal and
+ * resolve against the statement's own period. `previous`, the chat's last question, is what a
+ * follow-up ("and in February?") leans on, and its answer's rows what an export offers. Unanswerable questions get a plain refusal and
  * three questions this statement can answer.
  */
 export function answerQuestion(
   statement: ParsedStatement,
   question: string,
   today: string,
-  previousQuestion?: string,
+  previous?: PreviousTurn,
 ): Answer {
-  return answerWith(viewOf(statement), question, today, true, previousQuestion);
+  return answerWith(viewOf(statement), question, today, true, previous);
 }
 
 /** Three questions this statement can answer, e.g. for the chat's first message. */

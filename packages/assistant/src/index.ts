@@ -1,5 +1,5 @@
 export { answerQuestion, suggestQuestionsFor } from './answer-question';
-export type { Answer, AnswerKind, AnswerReading, Chart, ChartPoint } from './types';
+export type { Answer, AnswerKind, AnswerReading, Chart, ChartPoint, PreviousTurn } from './types';
 export { normalizeMerchant } from './merchants/normalize-merchant';
 export { MERCHANTS, type MerchantRule } from './merchants/merchant-table';
 export { categorize, type Categorized } from './categories/categorize';
@@ -9,6 +9,7 @@ export { formatDate } from './format/format-date';
 export { detectRecurring, type Frequency, type Series } from './statement/recurring';
 export { buildView, viewOf, type Row, type StatementView } from './statement/view';
 export { combineStatements } from './statement/combine';
+export { rowsBehind, type StatementRows } from './statement/rows-behind';
 export {
   applyCorrections,
   merchantKey,

@@ -3,10 +3,11 @@ import type { Transaction } from '@sheetwise/statements';
 /**
  * What an answer is about, so a UI can present it: `money` and `balance` carry a money figure in
  * `value`, `count` a number of transactions, `entities` names (merchants, subscriptions),
- * `list` cited rows, `info` facts about the statement, `unanswerable` a refusal with suggestions.
+ * `list` cited rows, `info` facts about the statement, `export` a download of rows (see
+ * `exportOf`), `unanswerable` a refusal with suggestions.
  */
 export type AnswerKind =
-  'money' | 'count' | 'entities' | 'balance' | 'list' | 'info' | 'unanswerable';
+  'money' | 'count' | 'entities' | 'balance' | 'list' | 'info' | 'export' | 'unanswerable';
 
 export interface ChartPoint {
   label: string;
@@ -41,6 +42,19 @@ export interface Answer {
   suggestions?: string[];
   /** How the question was read and how sure that reading is; absent when it was not read. */
   reading?: AnswerReading;
+  /**
+   * What an `export` answer offers to download: the rows behind the chat's last answer (which
+   * the caller kept; see `PreviousTurn`), its own `transactions` (the question named them), or,
+   * with neither, the whole statement.
+   */
+  exportOf?: 'previous' | 'these' | 'statement';
+}
+
+/** The chat's last turn, which a follow-up or an export leans on. */
+export interface PreviousTurn {
+  question: string;
+  /** How many rows the last answer rested on, when the caller kept them for a download. */
+  rowCount?: number;
 }
 
 /** How a question was read, for the person to check. */

@@ -24,7 +24,7 @@ export type CitedTransaction = z.infer<typeof CitedTransaction>;
 
 /** What an answer carries beside its words: the figure, the proof and, for breakdowns, a chart. */
 export const AnswerData = z.object({
-  kind: z.enum(['money', 'count', 'entities', 'balance', 'list', 'info', 'unanswerable']),
+  kind: z.enum(['money', 'count', 'entities', 'balance', 'list', 'info', 'export', 'unanswerable']),
   value: z.number().optional(),
   currency: z.string().nullable().optional(),
   /** The first transactions behind the answer, at most MAX_CITED_TRANSACTIONS of them. */
@@ -38,6 +38,16 @@ export const AnswerData = z.object({
     })
     .optional(),
   suggestions: z.array(z.string()).optional(),
+  /**
+   * Present when every row behind the answer is kept with it, so that they download from the
+   * message (`…/messages/:id/export.csv`): how many there are. Answers from before had none.
+   */
+  download: z.object({ rows: z.number().int().nonnegative() }).optional(),
+  /**
+   * What an `export` answer offers: the last answer's rows (in `download`), or, with no earlier
+   * answer resting on rows, the whole statement from the transactions sheet.
+   */
+  exportOf: z.enum(['answer', 'statement']).optional(),
   /** How the question was read, and what was assumed when the reading is not sure. */
   reading: z
     .object({ understood: z.string(), sure: z.boolean(), assumed: z.array(z.string()) })
@@ -45,10 +55,16 @@ export const AnswerData = z.object({
 });
 export type AnswerData = z.infer<typeof AnswerData>;
 
-export const QaQueryResponse = z.object({ answer: z.string(), data: AnswerData.optional() });
+export const QaQueryResponse = z.object({
+  answer: z.string(),
+  data: AnswerData.optional(),
+  /** The saved answer's id, for its download. */
+  messageId: z.uuid().optional(),
+});
 export type QaQueryResponse = z.infer<typeof QaQueryResponse>;
 
 export const ChatMessage = z.object({
+  id: z.uuid(),
   role: z.enum(['user', 'assistant']),
   message: z.string(),
   timestamp: z.iso.datetime(),
@@ -59,6 +75,13 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 /** A document's chat, oldest message first. */
 export const ChatHistory = z.array(ChatMessage);
 export type ChatHistory = z.infer<typeof ChatHistory>;
+
+export const ChatMessageParams = z.object({ messageId: z.uuid() });
+
+export const CHAT_ERROR_CODES = { messageNotFound: 'message-not-found' } as const;
+
+/** The title of a download of the rows behind an answer, on its Summary sheet. */
+export const rowsBehindTitle = (question: string) => `Rows behind: ${question}`;
 
 /** One recent chat in /my-projects: the document and its latest message, if any. */
 export const ChatSummary = z.object({

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './account-rules';
+export * from './answer-rows';
 export * from './auth';
 export * from './auth-rules';
 export * from './billing';

@@ -72,6 +72,7 @@ export const CHAT_MESSAGES = {
   answerFailed: 'Sorry, something went wrong while getting AI response.',
   greeting: 'Hello! Upload a bank statement to chat with your documents.',
   noStatements: 'Upload a statement first: this chat answers from all of your statements together.',
+  messageNotFound: 'That answer is not in this chat.',
 } as const;
 
 export const SUPPORT_MESSAGES = {

@@ -19,6 +19,7 @@ const FALLBACK: Record<Query['intent'], Direction> = {
   net: 'both',
   info: 'both',
   afford: 'both',
+  export: 'both',
   compare: 'out',
   help: 'both',
 };

@@ -53,10 +53,6 @@ export function answerInfo(view: StatementView, query: Query): Answer {
         : ` Money in: ${money(view, sumSizes(incoming))} (${plural(incoming.length, 'credit')}); money out: ${money(view, sumSizes(outgoing))} (${plural(outgoing.length, 'debit')}).`;
       return info(`${period}${flows}${balance}`);
     }
-    case 'export':
-      return info(
-        "I can't make a file from the chat. Settings → Export my data downloads every statement's transactions as a CSV file, which Excel and Google Sheets open, with your chats and profile beside them.",
-      );
     case 'recategorize':
       return info(
         "I can't change categories. I work them out from each transaction's description (and use the bank's own where the statement has them), so a question about a category covers the transactions I put there; name a merchant to ask about its transactions whatever their category.",

@@ -177,10 +177,10 @@ describe('everyday language on the shared question set’s savings statement', (
     expect(phone.text).toMatch(/^Tell me the price/);
   });
 
-  it('points to the export and says categories cannot be changed, with no figure', async () => {
+  it('offers the statement to download and says categories cannot be changed, with no figure', async () => {
     const excel = await askOf(savings, 'Export to Excel');
-    expect(excel).toMatchObject({ kind: 'info', transactions: [] });
-    expect(excel.text).toContain('Export my data');
+    expect(excel).toMatchObject({ kind: 'export', exportOf: 'statement', transactions: [] });
+    expect(excel.text).toContain('ready to download');
     const gifts = await askOf(savings, 'change the category of Flipkart to Gifts');
     expect(gifts).toMatchObject({ kind: 'info', transactions: [] });
     expect(gifts.text).toMatch(/^I can't change categories/);

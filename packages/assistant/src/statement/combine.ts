@@ -15,9 +15,20 @@ export interface StatementPart {
   positions: number[];
 }
 
+/** Where a row of the combined statement was read: its statement (in `parts`) and position there. */
+export interface RowOrigin {
+  part: number;
+  position: number;
+}
+
 /** Several statements read as one, each still known by its name ("across my last three statements"). */
 export interface CombinedStatement extends ParsedStatement {
   parts: StatementPart[];
+  /**
+   * Each row's origin, by its position in the combined statement: a row several statements
+   * share is counted from the first of them, and comes from there.
+   */
+  origins: RowOrigin[];
 }
 
 export const isCombined = (statement: ParsedStatement): statement is CombinedStatement =>
@@ -72,6 +83,7 @@ export function combineStatements(
     reconciliation: null,
     warnings: [],
     parts,
+    origins: kept.map(({ tx, from }) => ({ part: from, position: tx.position })),
   };
 }
 

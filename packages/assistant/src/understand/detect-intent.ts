@@ -98,9 +98,12 @@ const plural = (text: string) =>
     /\b(merchants|payees|shops|stores|vendors|retailers|places|companies|businesses|categories|types|kinds|months)\b/,
   );
 
-/** Asking for a file of the transactions: "export to Excel", "download as CSV". */
+/**
+ * Asking for a file of the transactions: "export to Excel", "download as CSV", "can I get these
+ * in a spreadsheet?".
+ */
 const EXPORT_REQUEST =
-  /\b(export|download|save|send|convert)\b.*\b(excel|xlsx?|csv|spreadsheet|sheet|file)\b|\b(export|download) (this|these|my|the|all)\b|^\s*export\b/;
+  /\b(export|download|save|send|convert)\b.*\b(excel|xlsx?|csv|spreadsheet|sheet|file)\b|\b(export|download) (this|these|them|those|my|the|all)\b|^\s*export\b|\b(get|have|put|want)\b.*\b(in|into|as) (an? )?(excel|xlsx?|csv|spreadsheet)\b/;
 /** Asking to file a transaction under another category: "change the category of Flipkart". */
 const RECATEGORIZE =
   /\b(change|set|move|put|switch|update|edit)\b.*\bcategor(y|ies)\b|\bmark(ed)? (\w+ ){0,2}as\b|\bre ?categori[sz]e\b|\breclassify\b/;
@@ -110,7 +113,7 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
   const base = direction ? { direction } : {};
   if (has(text, /^\s*(hi|hello|hey|help|what can (you|i) (do|ask)|what do you do)\b/))
     return { intent: 'help' };
-  if (has(text, EXPORT_REQUEST)) return { intent: 'info', info: 'export' };
+  if (has(text, EXPORT_REQUEST)) return { intent: 'export' };
   if (has(text, /\bafford(able)?\b|\bcan (i|we) (buy|pay for)\b/)) return { intent: 'afford' };
   if (has(text, RECATEGORIZE)) return { intent: 'info', info: 'recategorize' };
   // "The net change in my balance" is closing less opening, not the balance itself.

@@ -6,7 +6,7 @@ const TODAY = '2026-11-26';
 const savings = 'qa/savings_jan_feb_2025.csv';
 
 async function followUp(previous: string, question: string) {
-  return answerQuestion(await loadStatement(savings), question, TODAY, previous);
+  return answerQuestion(await loadStatement(savings), question, TODAY, { question: previous });
 }
 
 describe('follow-up questions', () => {

@@ -19,6 +19,7 @@ export type Intent =
   | 'net'
   | 'info'
   | 'afford'
+  | 'export'
   | 'compare'
   | 'help';
 
@@ -96,7 +97,7 @@ export interface Query {
   per?: 'transaction' | 'day' | 'week' | 'month';
   frequency?: Frequency;
   subscriptionsOnly?: boolean;
-  info?: 'period' | 'account' | 'currency' | 'bank' | 'overview' | 'export' | 'recategorize';
+  info?: 'period' | 'account' | 'currency' | 'bank' | 'overview' | 'recategorize';
   /** The question asks what share of all the money the named things are ("what percentage"). */
   share?: boolean;
   /** The price asked about in "can I afford a ₹50,000 laptop?", in minor units. */

@@ -198,7 +198,14 @@ const TAXONOMY: [name: string, question: string, reading: object][] = [
   ['account', 'What is the account number?', { intent: 'info', info: 'account' }],
   ['overview', 'Summarise my statement', { intent: 'info', info: 'overview' }],
   ['affordability', 'Can I afford a ₹50,000 laptop?', { intent: 'afford', price: 5000000 }],
-  ['export', 'Export to Excel', { intent: 'info', info: 'export' }],
+  ['export', 'Export to Excel', { intent: 'export' }],
+  ['export the last answer', 'export these transactions', { intent: 'export' }],
+  ['download as a spreadsheet', 'can I get these in a spreadsheet?', { intent: 'export' }],
+  [
+    'export named rows',
+    'Export my Swiggy transactions',
+    { intent: 'export', filters: { merchants: ['Swiggy'] } },
+  ],
   [
     'recategorize',
     'Change the category of Flipkart to Gifts',

@@ -163,7 +163,7 @@ export function understand(
   if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
   // Asking for a feature, "Excel" or the new category ("Gifts") is no merchant to look for.
   const feature =
-    query.info === 'export' || query.info === 'recategorize' || query.intent === 'afford';
+    query.intent === 'export' || query.info === 'recategorize' || query.intent === 'afford';
   if (unknownTerm !== undefined && !feature) query.unknownTerm = unknownTerm;
   readFeeKind(query, prepared);
   readTypeCode(query, prepared, view);

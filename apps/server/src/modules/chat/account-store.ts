@@ -12,7 +12,7 @@ export function insertAccountMessages(db: Kysely<DB>, messages: NewAccountMessag
 export function listAccountMessages(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('account_messages')
-    .select(['role', 'message', 'timestamp', 'data'])
+    .select(['id', 'role', 'message', 'timestamp', 'data'])
     .where('user_id', '=', userId)
     .orderBy('timestamp', 'asc')
     .orderBy(sql`case role when 'user' then 0 else 1 end`)
@@ -33,4 +33,33 @@ export async function lastAccountQuestion(
     .limit(1)
     .executeTakeFirst();
   return row?.message;
+}
+
+/** The rows the user's latest all-statements answer kept, unchecked. */
+export async function lastAccountAnswerRows(db: Kysely<DB>, userId: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('account_messages')
+    .select(sql`data -> 'rows'`.as('rows'))
+    .where('user_id', '=', userId)
+    .where('role', '=', 'assistant')
+    .orderBy('timestamp', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.rows;
+}
+
+/** The rows an answer of the user's all-statements chat kept, unchecked. */
+export async function accountAnswerRowsOf(
+  db: Kysely<DB>,
+  userId: string,
+  messageId: string,
+): Promise<unknown> {
+  const row = await db
+    .selectFrom('account_messages')
+    .select(sql`data -> 'rows'`.as('rows'))
+    .where('user_id', '=', userId)
+    .where('id', '=', messageId)
+    .where('role', '=', 'assistant')
+    .executeTakeFirst();
+  return row?.rows;
 }

@@ -1,4 +1,5 @@
 import {
+  ALL_STATEMENTS,
   CHAT_MESSAGES,
   DOCUMENT_ERROR_CODES,
   type ChatHistory,
@@ -8,8 +9,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { insertAccountMessages, lastAccountQuestion, listAccountMessages } from './account-store';
-import { historyEntry, messagePair, replyTo } from './service';
+import {
+  insertAccountMessages,
+  lastAccountAnswerRows,
+  lastAccountQuestion,
+  listAccountMessages,
+} from './account-store';
+import { historyEntry, lastTurnOf, messagePair, replyTo } from './service';
 import type { StatementCache } from './statement-cache';
 import { documentsOf, loadAllStatements } from './statement-loader';
 
@@ -33,16 +39,20 @@ export async function askAllStatements(
   const askedAt = ctx.clock.now();
   const reply = await replyTo(ctx, log, request.question, askedAt, async () => ({
     statement: await loadAllStatements(ctx, statements, userId, documents),
-    previous: await lastAccountQuestion(ctx.db, userId),
+    file: ALL_STATEMENTS,
+    last: await lastTurnOf(
+      lastAccountQuestion(ctx.db, userId),
+      lastAccountAnswerRows(ctx.db, userId),
+    ),
   }));
-  const messages = messagePair(request.question, askedAt, reply, ctx.clock.now());
+  const { messages, response } = messagePair(request.question, askedAt, reply, ctx.clock.now());
   await ctx.db.transaction().execute((trx) =>
     insertAccountMessages(
       trx,
       messages.map((message) => ({ ...message, user_id: userId })),
     ),
   );
-  return reply;
+  return response;
 }
 
 /** The user's all-statements chat, oldest first. */

@@ -111,7 +111,10 @@ describe.each(testEngines())('the Banking Assistant API on %s', (engine) => {
       .execute();
     const response = await ask(ada.client, 'Total spent?', 'april.csv');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ answer: FALLBACK });
+    const apology = response.json<QaQueryResponse>();
+    expect(apology.answer).toBe(FALLBACK);
+    expect(apology.data).toBeUndefined();
+    expect(apology.messageId).toMatch(/^[0-9a-f-]{36}$/);
     const history = (
       await ada.client.request('GET', '/api/documents/april.csv/messages')
     ).json<ChatHistory>();

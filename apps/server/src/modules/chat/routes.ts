@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   ChatHistory,
   ChatList,
+  ChatMessageParams,
   DocumentNameParams,
   QaAllQueryRequest,
   QaQueryRequest,
@@ -10,7 +11,9 @@ import {
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
 import { requireActivePlan } from '../billing/plan-access';
+import { DOWNLOAD_FORMATS, sendDownload, type DownloadFormat } from '../transactions/download';
 import { allStatementsHistory, askAllStatements } from './all-statements';
+import { allStatementsAnswerDownload, documentAnswerDownload } from './answer-download';
 import { askQuestion, chatHistory, recentChats } from './service';
 import type { StatementCache } from './statement-cache';
 
@@ -63,6 +66,35 @@ export const chatRoutes: FastifyPluginCallbackZod<
     const { user } = await requireUser(ctx, request);
     return recentChats(ctx, user.id);
   });
+
+  // The rows behind an answer, every one of them, as the transactions sheet downloads them.
+  for (const format of Object.keys(DOWNLOAD_FORMATS) as DownloadFormat[]) {
+    app.get(
+      `/documents/:fileName/messages/:messageId/export.${format}`,
+      { schema: { params: DocumentNameParams.extend(ChatMessageParams.shape) } },
+      async (request, reply) => {
+        const { user } = await requireUser(ctx, request);
+        const download = await documentAnswerDownload(ctx, request.log, user.id, {
+          ...request.params,
+          format,
+        });
+        return sendDownload(reply, download);
+      },
+    );
+
+    app.get(
+      `/chats/all/messages/:messageId/export.${format}`,
+      { schema: { params: ChatMessageParams } },
+      async (request, reply) => {
+        const { user } = await requireUser(ctx, request);
+        const download = await allStatementsAnswerDownload(ctx, request.log, user.id, {
+          ...request.params,
+          format,
+        });
+        return sendDownload(reply, download);
+      },
+    );
+  }
 
   done();
 };

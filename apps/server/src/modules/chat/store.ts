@@ -11,7 +11,7 @@ export function insertMessages(db: Kysely<DB>, messages: NewMessage[]) {
 export function listMessages(db: Kysely<DB>, documentId: string) {
   return db
     .selectFrom('messages')
-    .select(['role', 'message', 'timestamp', 'data'])
+    .select(['id', 'role', 'message', 'timestamp', 'data'])
     .where('document_id', '=', documentId)
     .orderBy('timestamp', 'asc')
     .orderBy(sql`case role when 'user' then 0 else 1 end`)
@@ -32,6 +32,35 @@ export async function lastQuestion(
     .limit(1)
     .executeTakeFirst();
   return row?.message;
+}
+
+/** The rows the document's latest answer kept, unchecked: an export of them leans on these. */
+export async function lastAnswerRows(db: Kysely<DB>, documentId: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('messages')
+    .select(sql`data -> 'rows'`.as('rows'))
+    .where('document_id', '=', documentId)
+    .where('role', '=', 'assistant')
+    .orderBy('timestamp', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.rows;
+}
+
+/** The rows an answer of the document's chat kept, unchecked; undefined when no such answer. */
+export async function answerRowsOf(
+  db: Kysely<DB>,
+  documentId: string,
+  messageId: string,
+): Promise<unknown> {
+  const row = await db
+    .selectFrom('messages')
+    .select(sql`data -> 'rows'`.as('rows'))
+    .where('document_id', '=', documentId)
+    .where('id', '=', messageId)
+    .where('role', '=', 'assistant')
+    .executeTakeFirst();
+  return row?.rows;
 }
 
 /**

@@ -1,17 +1,20 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import {
   ALL_STATEMENTS,
+  decodeRowSet,
   describeTransactionFilters,
+  rowsBehindTitle,
+  type AnswerRows,
   type TransactionFilters,
 } from '@sheetwise/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { StoredSummary } from '../chat/stored-statement';
 import type { ExportRow, ExportRows, ExportSummary } from './export/export-types';
 import { writeTransactionsCsv } from './export/transactions-csv';
 import { writeTransactionsXlsx } from './export/transactions-xlsx';
 import { readScope } from './service';
-import { sheetRows, type SheetRow } from './sheet-query';
+import { sheetRows, type ChosenRows, type SheetFilters, type SheetRow } from './sheet-query';
 
 export const DOWNLOAD_FORMATS = {
   csv: { contentType: 'text/csv; charset=utf-8', write: writeTransactionsCsv },
@@ -57,7 +60,7 @@ async function* exportRows(rows: AsyncIterable<SheetRow>): AsyncGenerator<Export
 }
 
 /** A name the browser saves the file under: the statement's, in plain characters. */
-function downloadName(file: string, filtered: boolean, format: DownloadFormat): string {
+function downloadName(file: string, suffix: string, format: DownloadFormat): string {
   const base =
     file === ALL_STATEMENTS
       ? 'all-statements'
@@ -66,27 +69,41 @@ function downloadName(file: string, filtered: boolean, format: DownloadFormat): 
           .replace(/[^A-Za-z0-9._-]+/g, '-')
           .replace(/^[-.]+|-+$/g, '')
           .slice(0, 80) || 'statement';
-  return `${base}-transactions${filtered ? '-filtered' : ''}.${format}`;
+  return `${base}-${suffix}.${format}`;
+}
+
+interface Download {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** Sends a download as an attachment, never cached: it holds the user's transactions. */
+export function sendDownload(reply: FastifyReply, download: Download) {
+  return reply
+    .header('Content-Type', download.contentType)
+    .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(download.body);
 }
 
 /**
- * The sheet's rows, as filtered and sorted, as a CSV or XLSX file written while it downloads.
- * The Summary sheet tells the statement's own period, balances and reconciliation; for all the
+ * The rows of the scope the filters keep, as a CSV or XLSX file written while it downloads. The
+ * Summary sheet tells the statement's own period, balances and reconciliation; for several
  * statements together, only what holds for all of them.
  */
-export async function transactionDownload(
+function writeDownload(
   ctx: ServerContext,
   log: FastifyBaseLogger,
-  userId: string,
-  filters: TransactionFilters,
+  scope: Awaited<ReturnType<typeof readScope>>,
+  filters: SheetFilters,
   format: DownloadFormat,
-): Promise<{ fileName: string; contentType: string; body: Readable }> {
-  const scope = await readScope(ctx, userId, filters.file);
-  const described = describeTransactionFilters(filters);
+  about: { title: string; filtersDescription: string | null; fileName: string },
+): Download {
   const [only] = scope.documents;
   const stored = scope.documents.length === 1 && only ? StoredSummary.parse(only.summary) : null;
   const summary: ExportSummary = {
-    title: filters.file === ALL_STATEMENTS ? 'All statements' : filters.file,
+    title: about.title,
     periodStart: stored?.period.start ?? null,
     periodEnd: stored?.period.end ?? null,
     currency: stored?.currency ?? null,
@@ -95,7 +112,7 @@ export async function transactionDownload(
     reconciliation: stored?.reconciliation
       ? { checked: stored.reconciliation.checked, reconciled: stored.reconciliation.reconciled }
       : null,
-    filtersDescription: described || null,
+    filtersDescription: about.filtersDescription,
   };
   const body = new PassThrough();
   const rows = exportRows(sheetRows(ctx.db, scope, filters, DOWNLOAD_PAGE_ROWS));
@@ -104,9 +121,54 @@ export async function transactionDownload(
     log.error({ err: error }, 'transactions download failed midway');
     body.destroy(error instanceof Error ? error : new Error('download failed'));
   });
-  return {
-    fileName: downloadName(filters.file, described !== '', format),
-    contentType: DOWNLOAD_FORMATS[format].contentType,
-    body,
-  };
+  return { fileName: about.fileName, contentType: DOWNLOAD_FORMATS[format].contentType, body };
+}
+
+/** The sheet's rows, as filtered and sorted, as a file written while it downloads. */
+export async function transactionDownload(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  userId: string,
+  filters: TransactionFilters,
+  format: DownloadFormat,
+): Promise<Download> {
+  const scope = await readScope(ctx, userId, filters.file);
+  const described = describeTransactionFilters(filters);
+  return writeDownload(ctx, log, scope, filters, format, {
+    title: filters.file === ALL_STATEMENTS ? 'All statements' : filters.file,
+    filtersDescription: described || null,
+    fileName: downloadName(
+      filters.file,
+      described ? 'transactions-filtered' : 'transactions',
+      format,
+    ),
+  });
+}
+
+/**
+ * Exactly the rows behind an assistant's answer, in date order, with the user's corrections,
+ * titled by the question. `file` is the chat's statement, or all of them; rows of a statement
+ * the user has since deleted are simply no longer there.
+ */
+export async function answerRowsDownload(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  userId: string,
+  file: string,
+  rows: AnswerRows,
+  format: DownloadFormat,
+): Promise<Download> {
+  const scope = await readScope(ctx, userId, file);
+  const chosen: ChosenRows = { statements: [], positions: [] };
+  for (const part of rows.statements) {
+    for (const position of decodeRowSet(part.positions)) {
+      chosen.statements.push(part.file);
+      chosen.positions.push(position);
+    }
+  }
+  return writeDownload(ctx, log, scope, { file, sort: 'date', order: 'asc', chosen }, format, {
+    title: rowsBehindTitle(rows.question),
+    filtersDescription: null,
+    fileName: downloadName(file, 'answer-transactions', format),
+  });
 }

@@ -11,7 +11,12 @@ import {
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
-import { DOWNLOAD_FORMATS, transactionDownload, type DownloadFormat } from './download';
+import {
+  DOWNLOAD_FORMATS,
+  sendDownload,
+  transactionDownload,
+  type DownloadFormat,
+} from './download';
 import {
   correctTransaction,
   deleteMerchantRule,
@@ -53,11 +58,7 @@ export const transactionRoutes: FastifyPluginCallbackZod<ServerContext> = (app, 
           request.query,
           format,
         );
-        return reply
-          .header('Content-Type', download.contentType)
-          .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
-          .header('Cache-Control', 'no-store')
-          .send(download.body);
+        return sendDownload(reply, download);
       },
     );
   }

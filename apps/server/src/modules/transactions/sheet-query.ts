@@ -37,6 +37,18 @@ export interface SheetRow {
 }
 
 /**
+ * Rows chosen one by one, as pairs of a statement's file name and a position in it: the rows
+ * behind an assistant's answer. Matched in the database, so any number of them costs one query.
+ */
+export interface ChosenRows {
+  statements: string[];
+  positions: number[];
+}
+
+/** The sheet's filters, and for a download of an answer's rows, those rows only. */
+export type SheetFilters = TransactionFilters & { chosen?: ChosenRows };
+
+/**
  * Every row of the scope with the user's corrections over what was read: a row's own correction
  * first, then the user's rule for its merchant. A printed balance is checked when the statement
  * was reconciled, and breaks where the reconciliation found it did not follow. The rows are
@@ -111,8 +123,13 @@ const digitsOf = (currency: RawBuilder<unknown>) => sql`
 /** `%` and `_` typed by the user are the characters themselves, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereClause(filters: TransactionFilters): RawBuilder<unknown> {
+function whereClause(filters: SheetFilters): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.chosen) {
+    const { statements, positions } = filters.chosen;
+    conditions.push(sql`(statement, position) in (
+      select * from unnest(${statements}::text[], ${positions}::integer[]))`);
+  }
   if (filters.from) conditions.push(sql`date >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`date <= ${filters.to}::date`);
   if (filters.category) conditions.push(sql`category = ${filters.category}`);
@@ -149,7 +166,7 @@ function orderClause(filters: TransactionFilters): RawBuilder<unknown> {
 export async function sheetPage(
   db: Kysely<DB>,
   scope: SheetScope,
-  filters: TransactionFilters,
+  filters: SheetFilters,
   page: { offset: number; limit: number },
 ): Promise<SheetRow[]> {
   const { rows } = await sql<SheetRow>`
@@ -164,7 +181,7 @@ export async function sheetPage(
 export async function* sheetRows(
   db: Kysely<DB>,
   scope: SheetScope,
-  filters: TransactionFilters,
+  filters: SheetFilters,
   pageSize = 5_000,
 ): AsyncGenerator<SheetRow> {
   for (let offset = 0; ; offset += pageSize) {

@@ -2,12 +2,22 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnswerData, CitedTransaction } from '@sheetwise/contracts';
+import { MemoryRouter } from 'react-router';
 import { AnswerDetails } from './AnswerDetails';
 import { SPENT } from './chat-page-harness';
+import type { ChatTarget } from './chat-api';
 
-function renderDetails(data: AnswerData, busy = false) {
+const MARCH: ChatTarget = { kind: 'document', fileName: 'march 2026.csv' };
+
+const ANSWER_ID = '6a0e2b1c-3d4f-4a5b-8c6d-7e8f9a0b1c2d';
+
+function renderDetails(data: AnswerData, busy = false, target: ChatTarget = MARCH) {
   const onAsk = vi.fn();
-  render(<AnswerDetails data={data} onAsk={onAsk} busy={busy} />);
+  render(
+    <MemoryRouter>
+      <AnswerDetails data={data} messageId={ANSWER_ID} target={target} onAsk={onAsk} busy={busy} />
+    </MemoryRouter>,
+  );
   return onAsk;
 }
 
@@ -152,5 +162,58 @@ describe('AnswerDetails', () => {
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Closing balance?' }).disabled,
     ).toBe(true);
+  });
+
+  it('offers every row behind an answer that kept them, as CSV and Excel', () => {
+    renderDetails({ ...SPENT, transactionCount: 2000, download: { rows: 2000 } });
+    const excel = screen.getByRole('link', {
+      name: 'Download the 2000 rows behind this answer as Excel',
+    });
+    expect(excel.getAttribute('href')).toBe(
+      `/api/documents/march%202026.csv/messages/${ANSWER_ID}/export.xlsx`,
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Download the 2000 rows behind this answer as CSV' })
+        .getAttribute('href'),
+    ).toBe(`/api/documents/march%202026.csv/messages/${ANSWER_ID}/export.csv`);
+    expect(screen.queryByRole('link', { name: 'Open in the transactions sheet' })).toBeNull();
+  });
+
+  it('offers no download for an answer from before rows were kept', () => {
+    renderDetails(SPENT);
+    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
+  });
+
+  it('shows an export answer its rows and the transactions sheet, in the all-statements chat too', () => {
+    renderDetails(
+      {
+        kind: 'export',
+        exportOf: 'answer',
+        transactions: [],
+        transactionCount: 0,
+        download: { rows: 1 },
+      },
+      false,
+      { kind: 'all' },
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Download the 1 row behind this answer as Excel' })
+        .getAttribute('href'),
+    ).toBe(`/api/chats/all/messages/${ANSWER_ID}/export.xlsx`);
+    expect(
+      screen.getByRole('link', { name: 'Open in the transactions sheet' }).getAttribute('href'),
+    ).toBe('/transactions?file=all');
+  });
+
+  it('offers the whole statement when an export has no answer to export', () => {
+    renderDetails({ kind: 'export', exportOf: 'statement', transactions: [], transactionCount: 0 });
+    expect(
+      screen.getByRole('link', { name: 'Download every transaction as CSV' }).getAttribute('href'),
+    ).toBe('/api/transactions/export.csv?file=march%202026.csv');
+    expect(
+      screen.getByRole('link', { name: 'Open in the transactions sheet' }).getAttribute('href'),
+    ).toBe('/transactions?file=march%202026.csv');
   });
 });

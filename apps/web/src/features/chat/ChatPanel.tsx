@@ -1,6 +1,5 @@
 import { LoaderCircle, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ALL_STATEMENTS } from '@sheetwise/contracts';
 import { Link } from 'react-router';
 import { AssistantAvatar } from '../../components/ui/AssistantAvatar';
 import { Spinner } from '../../components/ui/Spinner';
@@ -8,7 +7,7 @@ import { textLinkClass } from '../../components/ui/styles';
 import { insightsPath } from '../insights/insights-links';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
-import { ALL_STATEMENTS_LABEL, type ChatTarget } from './chat-api';
+import { ALL_STATEMENTS_LABEL, sheetFileOf, type ChatTarget } from './chat-api';
 import { useConversation } from './use-conversation';
 
 interface ChatPanelProps {
@@ -92,7 +91,7 @@ export function ChatPanel({ target, missing, onMessage, focusComposer = false }:
         {target && (
           <nav aria-label="This statement's data" className="ml-auto flex shrink-0 gap-3 text-sm">
             <Link
-              to={`/transactions?file=${encodeURIComponent(target.kind === 'all' ? ALL_STATEMENTS : target.fileName)}`}
+              to={`/transactions?file=${encodeURIComponent(sheetFileOf(target))}`}
               className={textLinkClass}
             >
               Transactions
@@ -123,8 +122,8 @@ export function ChatPanel({ target, missing, onMessage, focusComposer = false }:
         </div>
       )}
       {(status === 'ready' || status === 'failed') &&
-        (messages.length > 0 ? (
-          <MessageList messages={messages} onAsk={ask} busy={pending} />
+        (messages.length > 0 && target ? (
+          <MessageList messages={messages} target={target} onAsk={ask} busy={pending} />
         ) : (
           <Notice>
             {/* The spec shows a history that fails to load as an empty chat; we also say why. */}

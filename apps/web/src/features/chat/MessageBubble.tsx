@@ -1,10 +1,12 @@
 import { format, parseISO } from 'date-fns';
-import type { ChatMessage } from '@sheetwise/contracts';
 import { AnswerDetails } from './AnswerDetails';
 import { MessageText } from './MessageText';
+import type { ChatTarget } from './chat-api';
+import type { ShownMessage } from './use-conversation';
 
 interface MessageBubbleProps {
-  entry: ChatMessage;
+  entry: ShownMessage;
+  target: ChatTarget;
   onAsk: (question: string) => void;
   busy: boolean;
 }
@@ -13,7 +15,7 @@ interface MessageBubbleProps {
  * One message. The words are rendered as text, never as HTML, whatever the answer contains;
  * whitespace-pre-wrap keeps the line breaks of lists the assistant writes.
  */
-export function MessageBubble({ entry, onAsk, busy }: MessageBubbleProps) {
+export function MessageBubble({ entry, target, onAsk, busy }: MessageBubbleProps) {
   const mine = entry.role === 'user';
   const sentAt = parseISO(entry.timestamp);
   return (
@@ -25,7 +27,15 @@ export function MessageBubble({ entry, onAsk, busy }: MessageBubbleProps) {
         <p className="break-words whitespace-pre-wrap">
           <MessageText text={entry.message} />
         </p>
-        {entry.data && <AnswerDetails data={entry.data} onAsk={onAsk} busy={busy} />}
+        {entry.data && (
+          <AnswerDetails
+            data={entry.data}
+            messageId={entry.id}
+            target={target}
+            onAsk={onAsk}
+            busy={busy}
+          />
+        )}
         <p className={`mt-1 text-xs ${mine ? 'text-brand-50' : 'text-slate-600'}`}>
           <time dateTime={entry.timestamp}>{format(sentAt, 'd MMM, HH:mm')}</time>
         </p>

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '@sheetwise/contracts';
 import { focusRing } from '../../components/ui/styles';
 import { MessageBubble } from './MessageBubble';
+import type { ChatTarget } from './chat-api';
+import type { ShownMessage } from './use-conversation';
 
 interface MessageListProps {
-  messages: ChatMessage[];
+  messages: ShownMessage[];
+  target: ChatTarget;
   onAsk: (question: string) => void;
   busy: boolean;
 }
@@ -15,7 +17,7 @@ interface MessageListProps {
  * it can be scrolled from the keyboard. Positioned, so that the hidden speaker labels (absolute)
  * stay inside its scrolled box rather than lengthen the page by a blank strip.
  */
-export function MessageList({ messages, onAsk, busy }: MessageListProps) {
+export function MessageList({ messages, target, onAsk, busy }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
 
   // Keep the latest message in view, as chats do, without scrolling the page itself.
@@ -34,8 +36,8 @@ export function MessageList({ messages, onAsk, busy }: MessageListProps) {
     >
       <ol className="space-y-3">
         {messages.map((entry, index) => (
-          // Messages have no id; the list only grows at its end, so the index is stable.
-          <MessageBubble key={index} entry={entry} onAsk={onAsk} busy={busy} />
+          // A question of this visit has no id; the list only grows at its end, so the index is stable.
+          <MessageBubble key={index} entry={entry} target={target} onAsk={onAsk} busy={busy} />
         ))}
       </ol>
     </div>

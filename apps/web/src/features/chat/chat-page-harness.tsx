@@ -30,8 +30,14 @@ export const CHATS: ChatList = [
 ];
 
 export const HISTORY: ChatHistory = [
-  { role: 'user', message: 'What is the closing balance?', timestamp: minutesAgo(6) },
   {
+    id: '0d1f5e4c-6f1e-4a57-9d55-0d6a8f0b5a11',
+    role: 'user',
+    message: 'What is the closing balance?',
+    timestamp: minutesAgo(6),
+  },
+  {
+    id: '0d1f5e4c-6f1e-4a57-9d55-0d6a8f0b5a12',
     role: 'assistant',
     message: 'The closing balance was 2,214.60.\nAsk me more.',
     timestamp: minutesAgo(5),

@@ -3,13 +3,16 @@ import { CHAT_MESSAGES, PLAN_EXPIRED_CODE, type ChatMessage } from '@sheetwise/c
 import { ApiError } from '../../lib/api';
 import { askQuestion, fetchHistory, type ChatTarget } from './chat-api';
 
+/** A message as the chat shows it: a question asked in this visit has no id of its own yet. */
+export type ShownMessage = Omit<ChatMessage, 'id'> & { id?: string };
+
 /** 'failed' shows an empty chat, as the spec says of a history that cannot be loaded. */
 export type HistoryStatus = 'none' | 'loading' | 'ready' | 'failed';
 
 export interface Conversation {
   status: HistoryStatus;
   /** Oldest first, with the questions and answers of this visit appended. */
-  messages: ChatMessage[];
+  messages: ShownMessage[];
   /** True while an answer is awaited: 'Analyzing...' shows and the input waits. */
   pending: boolean;
   /** Sends a question; false when nothing was sent (no document, blank, or busy). */
@@ -29,7 +32,7 @@ export function useConversation(target: ChatTarget | null, onMessage: OnMessage)
   // a new object naming the same chat must not reload it.
   const [chat] = useState(target);
   const [status, setStatus] = useState<HistoryStatus>(chat ? 'loading' : 'none');
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [pending, setPending] = useState(false);
   // State lags a render behind: a second Enter in the same moment must not send twice.
   const inFlight = useRef(false);
@@ -61,7 +64,7 @@ export function useConversation(target: ChatTarget | null, onMessage: OnMessage)
       const question = text.trim();
       if (!question || inFlight.current || status === 'loading') return false;
 
-      const append = (message: ChatMessage) => {
+      const append = (message: ShownMessage) => {
         setMessages((shown) => [...shown, message]);
         if (chat.kind === 'document') onMessage(chat.fileName, message.message, message.timestamp);
       };
@@ -70,7 +73,8 @@ export function useConversation(target: ChatTarget | null, onMessage: OnMessage)
       setPending(true);
       void askQuestion(chat, question)
         .then(
-          (reply): ChatMessage => ({
+          (reply): ShownMessage => ({
+            ...(reply.messageId ? { id: reply.messageId } : {}),
             role: 'assistant',
             message: reply.answer,
             timestamp: new Date().toISOString(),
@@ -78,7 +82,7 @@ export function useConversation(target: ChatTarget | null, onMessage: OnMessage)
           }),
           // Any failure ends in the spec's apology rather than silence, except an ended plan,
           // which is no fault and says what to do.
-          (error: unknown): ChatMessage => ({
+          (error: unknown): ShownMessage => ({
             role: 'assistant',
             message:
               error instanceof ApiError && error.code === PLAN_EXPIRED_CODE
