@@ -63,6 +63,10 @@ export async function replaceTransactions(
   // A new file under the name has rows of its own: the corrections of the old rows, and what was
   // read into them, go with them. The user's merchant rules stay and apply to the new rows.
   await db.deleteFrom('transaction_corrections').where('document_id', '=', documentId).execute();
+  // The chat stays, but its answers' kept rows named the old file's rows: no download of them.
+  await sql`
+    update messages set data = data - 'rows' - 'download'
+    where document_id = ${documentId} and data ? 'rows'`.execute(db);
   await db
     .updateTable('documents')
     .set({ readings_version: null })

@@ -226,11 +226,21 @@ describe.each(testEngines())('the transactions sheet on %s', (engine) => {
 
   it('a new file under the same name drops the corrections of the old rows', async () => {
     expect((await correct(ada, 'april.csv', 1, { category: 'Treats' })).statusCode).toBe(204);
+    const asked = await ada.request('POST', '/api/qa/query', {
+      question: 'What did I spend at Tesco?',
+      filename: 'april.csv',
+    });
+    const { messageId } = asked.json<QaQueryResponse>();
+    const rowsOf = () =>
+      ada.request('GET', `/api/documents/april.csv/messages/${messageId ?? ''}/export.csv`);
+    expect((await rowsOf()).statusCode).toBe(200);
     const again = await ada.upload('/api/embed/upload-doc', [
       { fileName: 'april.csv', content: APRIL },
       { fileName: null, field: 'duplicate', content: 'replace' },
     ]);
     expect(again.statusCode).toBe(201);
     expect((await sheet(ada, 'file=april.csv&category=Treats')).total).toBe(0);
+    // The chat stays, but its answer's rows were the old file's: they are no longer offered.
+    expect((await rowsOf()).statusCode).toBe(404);
   });
 });
