@@ -186,6 +186,8 @@ test.describe('the Banking Assistant chat', () => {
     await signUp(page);
     const long = 'SBI_statement_2025_Q3_savings_account_000012345678.csv';
     await browseFile(page, { name: long, type: 'text/csv', text: BANK_CSV });
+    // Leaving before the upload is done would cancel it.
+    await expect(page.getByRole('link', { name: 'Analyze File' })).toBeVisible();
     await page.goto('/my-projects');
     const entry = page
       .getByRole('list', { name: 'Recent chats' })
