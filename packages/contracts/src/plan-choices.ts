@@ -40,7 +40,15 @@ export interface PlanTerm {
  * - downgrade: Pro to Starter; Starter follows at the end date, nothing is charged now;
  * - scheduled: that downgrade is already chosen.
  */
-export type PlanChoiceKind = 'start' | 'buy' | 'renew' | 'upgrade' | 'downgrade' | 'scheduled';
+export const PLAN_CHOICE_KINDS = [
+  'start',
+  'buy',
+  'renew',
+  'upgrade',
+  'downgrade',
+  'scheduled',
+] as const;
+export type PlanChoiceKind = (typeof PLAN_CHOICE_KINDS)[number];
 
 export interface PlanChoice {
   plan: PaidPlanType;
@@ -66,6 +74,11 @@ export function currentTerm(term: PlanTerm, now: Date): PlanTerm {
     scheduledPlan: null,
     cancelled: false,
   };
+}
+
+/** When the current period started: sign-up for a trial, else the payment that began it. */
+export function termStart(term: PlanTerm): Date | null {
+  return term.planType === 'Trial' ? term.createdAt : term.planStartDate;
 }
 
 /** When the current period ends: 14 days after sign-up for a trial, else the end date. */
@@ -146,8 +159,12 @@ export function planChoices(stored: PlanTerm, now: Date): PlanChoice[] {
   return PAID_PLAN_TYPES.map((plan) => planChoice(stored, plan, now));
 }
 
-/** Whether a choice is paid for now (an order) rather than scheduled for the end date. */
-export function isChargedNow(choice: PlanChoice): boolean {
+/** The choices paid for now, with an order; the others are scheduled for the end date. */
+export type ChargedChoiceKind = Exclude<PlanChoiceKind, 'downgrade' | 'scheduled'>;
+
+export function isChargedNow(
+  choice: PlanChoice,
+): choice is PlanChoice & { kind: ChargedChoiceKind } {
   return choice.kind !== 'downgrade' && choice.kind !== 'scheduled';
 }
 
