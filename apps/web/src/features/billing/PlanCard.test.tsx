@@ -67,7 +67,7 @@ describe('PlanCard', () => {
     });
     const described = (radio: HTMLElement) =>
       document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent;
-    expect(described(starter)).toBe('Current planRenew Starter until 04-April-2099: $19.00');
+    expect(described(starter)).toBe('Current plan Renew Starter until 04-April-2099: $19.00');
     expect(described(pro)).toBe('Upgrade to Pro now: $4.00 for the 12 days left');
   });
 

@@ -44,9 +44,11 @@ export function PlanChoiceOption({
       </label>
       <p id={descriptionId} className="mt-2 text-sm text-slate-700">
         {current && (
-          <span className="mr-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-            Current plan
-          </span>
+          <>
+            <span className="mr-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              Current plan
+            </span>{' '}
+          </>
         )}
         {choice ? describeChoiceView(choice, display.date) : null}
       </p>
