@@ -57,8 +57,9 @@ test.describe('upgrading a plan through the test checkout', () => {
     // The page reloads a second later and shows the new plan everywhere.
     await page.waitForEvent('load');
     await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+    // Bought on the trial's first day: its 14 days are added to the 30.
     await expect(
-      page.getByText(`Renew by ${displayDate(daysAfter(new Date(), 30))}`),
+      page.getByText(`Renew by ${displayDate(daysAfter(new Date(), 44))}`),
     ).toBeVisible();
     await expect(page.getByText('Pro User')).toBeVisible();
     // Nothing to upgrade to: the sidebar shows the plan and its usage, and promises no more.

@@ -54,7 +54,7 @@ test.describe('the other signed-in screens', () => {
     await signUp(page);
     await page.goto('/plan-usage');
     const figures = page.getByRole('definition');
-    await expect(figures).toHaveText(['Trial', 'Unlimited', '0', 'Unlimited']);
+    await expect(figures).toHaveText(['Trial', '50', '0', '50']);
     await expect(page.getByRole('term')).toHaveText([
       'Plan',
       'Project limit',

@@ -19,6 +19,7 @@ export * from './legal';
 export * from './limits';
 export * from './messages';
 export * from './password-reset';
+export * from './plan-choices';
 export * from './plan-status';
 export * from './plans';
 export * from './public-config';

@@ -34,6 +34,9 @@ describe('planLimitMessage', () => {
     expect(planLimitMessage('Starter', 5)).toBe(
       'Your Starter plan allows 5 new projects a month, and you have used all 5. Upgrade to Pro in Settings for 50 a month.',
     );
+    expect(planLimitMessage('Trial', 50)).toBe(
+      'Your Trial plan allows 50 new projects a month, and you have used all 50. Choose a plan in Settings to upload more now.',
+    );
     expect(planLimitMessage('Pro', 50)).toBe(
       'Your Pro plan allows 50 new projects a month, and you have used all 50. New uploads open again on the first day of next month.',
     );

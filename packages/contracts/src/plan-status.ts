@@ -36,6 +36,8 @@ export function planLimitMessage(plan: PlanType, limit: number): string {
   const lift =
     plan === 'Pro'
       ? 'New uploads open again on the first day of next month.'
-      : `Upgrade to Pro in Settings for ${PAID_PLANS.Pro.projectLimit} a month.`;
+      : plan === 'Trial'
+        ? 'Choose a plan in Settings to upload more now.'
+        : `Upgrade to Pro in Settings for ${PAID_PLANS.Pro.projectLimit} a month.`;
   return `Your ${plan} plan allows ${limit} new projects a month, and you have used all ${limit}. ${lift}`;
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  ChargedChoiceKind,
   CurrencyDisplay,
   DataExportStatus,
   DateDisplay,
@@ -23,6 +24,13 @@ export interface UsersTable {
   theme: ColumnType<Theme, Theme | undefined, Theme>;
   date_display: ColumnType<DateDisplay, DateDisplay | undefined, DateDisplay>;
   currency_display: ColumnType<CurrencyDisplay, CurrencyDisplay | undefined, CurrencyDisplay>;
+  /** A lower plan chosen to follow the paid period (migration 0021). */
+  scheduled_plan: ColumnType<
+    PaidPlanType | null,
+    PaidPlanType | null | undefined,
+    PaidPlanType | null
+  >;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -189,6 +197,7 @@ export interface AccountMessagesTable extends Omit<MessagesTable, 'document_id'>
 }
 
 export type PaymentProvider = 'razorpay' | 'test';
+export type OrderKind = ChargedChoiceKind;
 
 export interface OrdersTable {
   id: string;
@@ -201,6 +210,10 @@ export interface OrdersTable {
   provider: PaymentProvider;
   created_at: Date;
   paid_at: Date | null;
+  /** What the order was priced as, against which plan and end date (migration 0021). */
+  kind: ColumnType<OrderKind, OrderKind | undefined, OrderKind>;
+  priced_plan: PlanType | null;
+  priced_end: Date | null;
 }
 
 export interface PaymentsTable {
@@ -215,6 +228,14 @@ export interface PaymentsTable {
   plan_start_date: Date;
   created_at: Date;
   refunded_at: Date | null;
+  /** The payment's effect, for refunds and the history (migration 0021). */
+  previous_plan: PlanType | null;
+  previous_start: Date | null;
+  previous_end: Date | null;
+  period_end: Date | null;
+  amount_refunded: ColumnType<number, number | undefined, number>;
+  /** Set when the plan had changed since the order was priced: the plan was left as it was. */
+  superseded_at: Date | null;
 }
 
 /** Append-only (migration 0012): insert and read, never update or delete. */

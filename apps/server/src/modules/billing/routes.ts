@@ -1,7 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  BillingChoices,
   CreateOrderRequest,
   CreateOrderResponse,
+  SchedulePlanRequest,
   TestCheckoutRequest,
   UPGRADE_MESSAGES,
   VerifyPaymentRequest,
@@ -11,12 +13,15 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../auth/authenticate';
 import type { PaymentGateway } from './gateway';
+import { billingChoices, cancelPlan, reactivatePlan, schedulePlan } from './plan-changes';
 import { BILLING_ERROR_CODES, createOrder, payTestOrder, verifyPayment } from './service';
 import { deliverTestWebhooks } from './test-webhooks';
 
 /**
- * Upgrading a plan: the order, the checkout's verification and, in local mode, the test card.
- * With payments switched off (no gateway) both calls say so and nothing is charged or granted.
+ * Choosing a plan: what each choice costs now, the order, the checkout's verification and, in
+ * local mode, the test card; and the changes that cost nothing (a lower plan, cancel,
+ * reactivate). With payments switched off (no gateway) the paid calls say so and nothing is
+ * charged or granted.
  */
 export const billingRoutes: FastifyPluginCallbackZod<
   ServerContext & { gateway: PaymentGateway | null }
@@ -26,6 +31,28 @@ export const billingRoutes: FastifyPluginCallbackZod<
     if (configured) return configured;
     throw new AppError(503, BILLING_ERROR_CODES.paymentsOff, UPGRADE_MESSAGES.unavailable);
   };
+  const choicesResponse = { response: { 200: BillingChoices } };
+  app.get('/billing/choices', { schema: choicesResponse }, async (request) => {
+    const { user } = await requireUser(ctx, request);
+    return billingChoices(ctx, user.id);
+  });
+  app.post(
+    '/billing/schedule',
+    { schema: { body: SchedulePlanRequest, ...choicesResponse } },
+    async (request) => {
+      const { user } = await requireUser(ctx, request);
+      return schedulePlan(ctx, user.id, request.body);
+    },
+  );
+  app.post('/billing/cancel', { schema: choicesResponse }, async (request) => {
+    const { user } = await requireUser(ctx, request);
+    return cancelPlan(ctx, user.id);
+  });
+  app.post('/billing/reactivate', { schema: choicesResponse }, async (request) => {
+    const { user } = await requireUser(ctx, request);
+    return reactivatePlan(ctx, user.id);
+  });
+
   app.post(
     '/create-order',
     { schema: { body: CreateOrderRequest, response: { 200: CreateOrderResponse } } },

@@ -1,6 +1,10 @@
 import {
   CURRENCY,
-  planAmountMinor,
+  currentTerm,
+  isChargedNow,
+  planChoice,
+  describeChoice,
+  termEnd,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type TestCheckoutRequest,
@@ -9,6 +13,7 @@ import {
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { gatewayId, type PaymentGateway } from './gateway';
+import { PLAN_COLUMNS, termOf } from './plan-term';
 import { receiptFor } from './receipt';
 import { isValidPaymentSignature, signPayment } from './signature';
 import type { TestPayment } from './test-webhooks';
@@ -19,9 +24,14 @@ export const BILLING_ERROR_CODES = {
   orderNotFound: 'order-not-found',
   cardDeclined: 'card-declined',
   paymentsOff: 'payments-off',
+  nothingToPay: 'nothing-to-pay',
 } as const;
 
-/** Prices the plan on the server, creates the order at the gateway and keeps it. */
+/**
+ * Prices the choice on the server from the user's plan, its end date and today (the same rule
+ * GET /api/billing/choices shows), creates the order at the gateway and keeps it with the plan it
+ * was priced against. A lower plan is not bought but scheduled (POST /api/billing/schedule).
+ */
 export async function createOrder(
   ctx: ServerContext,
   gateway: PaymentGateway,
@@ -29,7 +39,23 @@ export async function createOrder(
   request: CreateOrderRequest,
 ): Promise<CreateOrderResponse> {
   const now = ctx.clock.now();
-  const amountMinor = planAmountMinor(request.plan);
+  const stored = termOf(
+    await ctx.db
+      .selectFrom('users')
+      .select(PLAN_COLUMNS)
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  );
+  const choice = planChoice(stored, request.plan, now);
+  if (!isChargedNow(choice)) {
+    throw new AppError(
+      409,
+      BILLING_ERROR_CODES.nothingToPay,
+      `${describeChoice(choice)}. Choose it on the plan card to schedule the change.`,
+    );
+  }
+  const pricedAgainst = currentTerm(stored, now);
+  const amountMinor = choice.amountMinor;
   const receipt = receiptFor(userId, now);
   let orderId: string;
   try {
@@ -52,6 +78,9 @@ export async function createOrder(
       receipt,
       provider: gateway.provider,
       created_at: now,
+      kind: choice.kind,
+      priced_plan: pricedAgainst.planType,
+      priced_end: termEnd(pricedAgainst, now),
     })
     .execute();
   return {

@@ -1,6 +1,14 @@
-import { paidPeriodEnd, type PaidPlanType } from '@sheetwise/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import {
+  currentTerm,
+  isChargedNow,
+  planChoice,
+  termAfterPayment,
+  termEnd,
+  type PlanTerm,
+} from '@sheetwise/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, OrdersTable } from '../../db/schema';
+import { PLAN_COLUMNS, paidColumns, termOf } from './plan-term';
 
 /**
  * Who reports a payment: the signed-in buyer (the browser's verification), whose order it must
@@ -21,10 +29,34 @@ function vouchesFor(
 }
 
 /**
+ * The plan after an order's payment, or null when the plan changed since the order was priced
+ * (another tab's payment came first) and this order's price no longer buys anything: the
+ * payment is then recorded as set aside, for a refund, and the plan stays as it is. A price that
+ * still buys the same (a second full-price renewal) applies as that choice now.
+ */
+function planAfterPayment(
+  order: Selectable<OrdersTable>,
+  stored: PlanTerm,
+  at: Date,
+): PlanTerm | null {
+  const choice = planChoice(stored, order.plan, at);
+  if (!isChargedNow(choice)) return null;
+  const current = currentTerm(stored, at);
+  const pricedAgainstThis =
+    current.planType === order.priced_plan &&
+    termEnd(current, at).getTime() === order.priced_end?.getTime();
+  const applies =
+    (pricedAgainstThis && choice.kind === order.kind) || choice.amountMinor === order.amount_minor;
+  return applies ? termAfterPayment(stored, choice, at) : null;
+}
+
+/**
  * Records one order's payment and changes the plan, inside the caller's transaction. The order
  * row is locked first, so two reports of the same payment (the browser's verification, webhooks)
- * cannot both apply it. Returns false when the order does not exist, the reporter cannot vouch for
- * it, or another payment paid it; true when the payment is recorded, now or before.
+ * cannot both apply it; then the user's row, so two orders paid at once apply one after the
+ * other, the second against the plan the first left. Returns false when the order does not
+ * exist, the reporter cannot vouch for it, or another payment paid it; true when the payment is
+ * recorded, now or before.
  */
 export async function applyPayment(
   trx: Kysely<DB>,
@@ -50,9 +82,12 @@ export async function applyPayment(
       ? null
       : await trx
           .selectFrom('users')
-          .select(['email', 'name', 'plan_type', 'plan_end_date'])
+          .select(['email', 'name', ...PLAN_COLUMNS])
           .where('id', '=', order.user_id)
+          .forUpdate()
           .executeTakeFirstOrThrow();
+  const before = user ? currentTerm(termOf(user), payment.at) : null;
+  const after = user ? planAfterPayment(order, termOf(user), payment.at) : null;
   await trx
     .insertInto('payments')
     .values({
@@ -65,28 +100,15 @@ export async function applyPayment(
       plan_amount: order.amount_minor,
       plan_start_date: payment.at,
       created_at: payment.at,
+      previous_plan: before?.planType ?? null,
+      previous_start: before?.planStartDate ?? null,
+      previous_end: before?.planEndDate ?? null,
+      period_end: after?.planEndDate ?? null,
+      superseded_at: user && !after ? payment.at : null,
     })
     .execute();
   await trx.updateTable('orders').set({ paid_at: payment.at }).where('id', '=', order.id).execute();
-  if (!user || order.user_id === null) return true;
-  await trx
-    .updateTable('users')
-    .set({
-      plan_type: order.plan,
-      plan_start_date: payment.at,
-      plan_end_date: paidPeriodEnd(periodStart(order.plan, user, payment.at)),
-    })
-    .where('id', '=', order.user_id)
-    .execute();
+  if (!after || order.user_id === null) return true;
+  await trx.updateTable('users').set(paidColumns(after)).where('id', '=', order.user_id).execute();
   return true;
-}
-
-/** A renewal of the plan still running extends it from its end; anything else starts now. */
-function periodStart(
-  plan: PaidPlanType,
-  user: { plan_type: string; plan_end_date: Date | null },
-  now: Date,
-): Date {
-  const running = user.plan_end_date !== null && user.plan_end_date > now;
-  return running && user.plan_type === plan && user.plan_end_date ? user.plan_end_date : now;
 }

@@ -1,7 +1,7 @@
 import type { WebhookAck } from '@sheetwise/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ServerContext } from '../../context';
-import type { DB } from '../../db/schema';
+import type { DB, PaymentsTable } from '../../db/schema';
 import { applyPayment } from './upgrade';
 import { PAID_EVENTS, REFUND_EVENT, type WebhookEvent, type WebhookPayment } from './webhook-event';
 
@@ -22,28 +22,69 @@ function applyCaptured(trx: Kysely<DB>, payment: WebhookPayment, at: Date): Prom
 }
 
 /**
- * A full refund ends the paid period now. A refund can arrive before the capture it reverses, so
- * the capture is applied first; a capture reported later then finds the order paid and does
- * nothing. Partial refunds leave the plan as it is.
+ * Takes back what a fully refunded payment gave. When it is still the plan's latest change, the
+ * plan returns to what it was before (the trial, the Starter period an upgrade replaced, the end
+ * date a renewal extended); when a later payment has built on it, the days it added come off the
+ * end date, which goes no earlier than now.
+ */
+async function undoPayment(trx: Kysely<DB>, refunded: Selectable<PaymentsTable>, at: Date) {
+  if (refunded.user_id === null || refunded.superseded_at) return;
+  const user = await trx
+    .selectFrom('users')
+    .select(['plan_type', 'plan_end_date'])
+    .where('id', '=', refunded.user_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const latest =
+    user.plan_type === refunded.plan_type &&
+    user.plan_end_date?.getTime() === refunded.period_end?.getTime();
+  if (latest && refunded.previous_plan) {
+    await trx
+      .updateTable('users')
+      .set({
+        plan_type: refunded.previous_plan,
+        plan_start_date: refunded.previous_start,
+        plan_end_date: refunded.previous_end,
+        scheduled_plan: null,
+      })
+      .where('id', '=', refunded.user_id)
+      .execute();
+    return;
+  }
+  const end = user.plan_end_date ?? at;
+  const added = refunded.period_end
+    ? refunded.period_end.getTime() - (refunded.previous_end ?? refunded.created_at).getTime()
+    : end.getTime() - at.getTime();
+  const shortened = new Date(Math.max(at.getTime(), end.getTime() - added));
+  if (shortened < end) {
+    await trx
+      .updateTable('users')
+      .set({ plan_end_date: shortened })
+      .where('id', '=', refunded.user_id)
+      .execute();
+  }
+}
+
+/**
+ * Records a refund, full or partial, on its payment; a full one also takes back what the payment
+ * gave. A partial refund leaves the plan as it is. A refund can arrive before the capture it
+ * reverses, so the capture is applied first; a capture reported later then finds the order paid
+ * and does nothing. Refunds only grow: a late report of a smaller one changes nothing.
  */
 async function applyRefund(trx: Kysely<DB>, payment: WebhookPayment, at: Date): Promise<boolean> {
-  if ((payment.amount_refunded ?? 0) < payment.amount) return false;
+  const amountRefunded = payment.amount_refunded ?? 0;
+  if (amountRefunded === 0) return false;
   await applyCaptured(trx, payment, at);
+  const full = amountRefunded >= payment.amount;
   const refunded = await trx
     .updateTable('payments')
-    .set({ refunded_at: at })
+    .set({ amount_refunded: amountRefunded, ...(full ? { refunded_at: at } : {}) })
     .where('razorpay_payment_id', '=', payment.id)
-    .where('refunded_at', 'is', null)
-    .returning('user_id')
+    .where('amount_refunded', '<', amountRefunded)
+    .returningAll()
     .executeTakeFirst();
   if (!refunded) return false;
-  if (refunded.user_id === null) return true;
-  await trx
-    .updateTable('users')
-    .set({ plan_end_date: at })
-    .where('id', '=', refunded.user_id)
-    .where('plan_end_date', '>', at)
-    .execute();
+  if (full) await undoPayment(trx, refunded, at);
   return true;
 }
 

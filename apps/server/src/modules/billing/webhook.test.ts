@@ -130,7 +130,8 @@ describe.each(testEngines())('Razorpay webhooks on %s', (engine) => {
     expect(verified.json()).toEqual({ success: true });
     const user = await me(ada.client);
     expect(user.planType).toBe('Pro');
-    expect(user.planEndDate).toBe(new Date(clock.now().getTime() + 30 * DAY).toISOString());
+    // Bought on the trial's first day: its 14 days are added to the 30.
+    expect(user.planEndDate).toBe(new Date(clock.now().getTime() + 44 * DAY).toISOString());
     expect(await paymentsOf(ada.id)).toHaveLength(1);
   });
 
@@ -148,7 +149,8 @@ describe.each(testEngines())('Razorpay webhooks on %s', (engine) => {
     expect(await paymentsOf(bob.id)).toEqual([]);
   });
 
-  it('ends the paid period on a full refund, even one that arrives before its capture', async () => {
+  it('returns to the trial on a full refund of a purchase made on it, even one that arrives before its capture', async () => {
+    const before = await me(bob.client);
     const created = await order(bob.client, 'Starter');
     const refund = refundEvent(created, 'pay_RefundFirst001', created.amount);
     expect((await deliver(refund, 'evt_RefundFirst001')).json()).toEqual({ status: 'applied' });
@@ -156,10 +158,40 @@ describe.each(testEngines())('Razorpay webhooks on %s', (engine) => {
     clock.advance(60_000);
     await deliver(captured, 'evt_RefundFirst002');
     const user = await me(bob.client);
-    expect(user.planType).toBe('Starter');
-    expect(Date.parse(user.planEndDate ?? '')).toBeLessThan(clock.now().getTime());
+    expect(user).toMatchObject({ planType: 'Trial', planEndDate: before.planEndDate });
     const [payment] = await paymentsOf(bob.id);
-    expect(payment?.refunded_at).toEqual(new Date(clock.now().getTime() - 60_000));
+    expect(payment).toMatchObject({
+      refunded_at: new Date(clock.now().getTime() - 60_000),
+      amount_refunded: created.amount,
+      previous_plan: 'Trial',
+    });
+  });
+
+  it('takes off only the refunded payment’s days when a later renewal built on it', async () => {
+    const first = await order(bob.client, 'Starter');
+    await deliver(events(first, 'pay_BuiltOn000001').captured, 'evt_BuiltOn000001');
+    const afterFirst = Date.parse((await me(bob.client)).planEndDate ?? '');
+    const renewal = await order(bob.client, 'Starter');
+    await deliver(events(renewal, 'pay_BuiltOn000002').captured, 'evt_BuiltOn000002');
+    expect(Date.parse((await me(bob.client)).planEndDate ?? '')).toBe(afterFirst + 30 * DAY);
+    const refund = refundEvent(first, 'pay_BuiltOn000001', first.amount);
+    expect((await deliver(refund, 'evt_BuiltOn000003')).json()).toEqual({ status: 'applied' });
+    const user = await me(bob.client);
+    expect(user.planType).toBe('Starter');
+    expect(Date.parse(user.planEndDate ?? '')).toBe(clock.now().getTime() + 30 * DAY);
+  });
+
+  it('leaves an ended plan ended when the purchase that renewed it is refunded in full', async () => {
+    const ended = new Date(clock.now().getTime() - DAY);
+    await t.database.db
+      .updateTable('users')
+      .set({ plan_type: 'Starter', plan_start_date: ended, plan_end_date: ended })
+      .where('id', '=', bob.id)
+      .execute();
+    const created = await order(bob.client, 'Starter');
+    await deliver(events(created, 'pay_EndedAgain001').captured, 'evt_EndedAgain001');
+    await deliver(refundEvent(created, 'pay_EndedAgain001', created.amount), 'evt_EndedAgain002');
+    expect((await me(bob.client)).planEndDate).toBe(ended.toISOString());
     const refused = await bob.client.request('POST', '/api/qa/query', {
       filename: 'none.csv',
       question: 'How much did I spend?',
@@ -172,16 +204,25 @@ describe.each(testEngines())('Razorpay webhooks on %s', (engine) => {
     });
   });
 
-  it('leaves the plan running after a partial refund', async () => {
-    const created = await order(ada.client, 'Pro');
+  it('records a partial refund in the history and leaves the plan running', async () => {
     const before = await me(ada.client);
+    const created = await order(ada.client, 'Pro');
     const { captured } = events(created, 'pay_PartRefund0001');
     await deliver(captured, 'evt_PartRefund0001');
     const refund = refundEvent(created, 'pay_PartRefund0001', 500);
-    expect((await deliver(refund, 'evt_PartRefund0002')).json()).toEqual({ status: 'ignored' });
+    expect((await deliver(refund, 'evt_PartRefund0002')).json()).toEqual({ status: 'applied' });
+    const smallerLate = refundEvent(created, 'pay_PartRefund0001', 200);
+    expect((await deliver(smallerLate, 'evt_PartRefund0003')).json()).toEqual({
+      status: 'ignored',
+    });
     const after = await me(ada.client);
+    expect(after.planType).toBe('Pro');
     expect(Date.parse(after.planEndDate ?? '')).toBe(
       Date.parse(before.planEndDate ?? '') + 30 * DAY,
     );
+    const payment = (await paymentsOf(ada.id)).find(
+      (row) => row.razorpay_order_id === created.order_id,
+    );
+    expect(payment).toMatchObject({ amount_refunded: 500, refunded_at: null });
   });
 });

@@ -61,14 +61,14 @@ describe.each(testEngines())('dashboard figures and plan usage on %s', (engine) 
     });
   });
 
-  it('reports a Trial plan as unlimited, and a paid plan against its limit', async () => {
+  it('reports a Trial against its stated allowance, and a paid plan against its limit', async () => {
     const { client, id } = await SessionClient.signUp(t.app, 'usage@example.com');
     await addDocument(id, 'one.csv', clock.now());
     expect((await client.request('GET', '/api/usage')).json()).toEqual({
       planType: 'Trial',
-      limit: null,
+      limit: 50,
       used: 1,
-      remaining: null,
+      remaining: 49,
     });
     await t.database.db
       .updateTable('users')

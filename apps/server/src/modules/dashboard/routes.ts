@@ -1,8 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { DashboardStats, Usage, usageOf } from '@sheetwise/contracts';
+import { currentTerm, DashboardStats, Usage, usageOf } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
+import { termOf, usageStart } from '../billing/plan-term';
 import { documentCounts, startOfMonthUtc } from '../documents/service';
+import { countDocuments } from '../documents/store';
 import { sheetCounts } from '../sheets/service';
 
 /** Figures for the dashboard's cards and the plan-usage page, each counted for this user only. */
@@ -26,8 +28,9 @@ export const dashboardRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ct
 
   app.get('/usage', { schema: { response: { 200: Usage } } }, async (request) => {
     const { user } = await requireUser(ctx, request);
-    const documents = await documentCounts(ctx, user.id);
-    return usageOf(user.plan_type, documents.thisMonth);
+    const now = ctx.clock.now();
+    const counts = await countDocuments(ctx.db, user.id, usageStart(user, now));
+    return usageOf(currentTerm(termOf(user), now).planType, counts.since);
   });
 
   done();

@@ -50,6 +50,7 @@ describe.each(testEngines())(
           uploadStatement(ctx, services, {
             userId,
             planType: 'Starter',
+            usageFrom: new Date(0),
             fileName: `parallel-${i}.csv`,
             bytes: STATEMENT,
           }),

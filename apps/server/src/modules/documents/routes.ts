@@ -14,6 +14,7 @@ import {
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
 import { requireActivePlan } from '../billing/plan-access';
+import { usageStart } from '../billing/plan-term';
 import { ParseTurns } from './intake/parse-turns';
 import { receiveUpload } from './intake/receive-upload';
 import { ReadingQuestion } from './reading-question';
@@ -76,6 +77,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ServerContext & DocumentServi
             {
               userId: user.id,
               planType: user.plan_type,
+              usageFrom: usageStart(user, ctx.clock.now()),
               fileName: upload.name,
               ...(upload.duplicate ? { duplicate: upload.duplicate } : {}),
               ...(upload.password ? { password: upload.password } : {}),

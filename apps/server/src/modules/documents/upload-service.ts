@@ -36,12 +36,13 @@ import {
 import { askAboutReading } from './reading-question';
 import { rememberedCurrencies } from './layout-currencies';
 import { rememberedReadings, rememberReading } from './reading-choices';
-import { startOfMonthUtc } from './service';
 import { countDocuments, findDocument, replaceTransactions, saveDocument } from './store';
 import { targetName, type NamedUpload } from './target-name';
 
 export interface UploadInput extends NamedUpload {
   planType: PlanType;
+  /** Where documents start counting against the plan's limit: the month's or the period's start. */
+  usageFrom: Date;
   bytes: Uint8Array;
   /** The same bytes in the upload spool, which the parse process reads rather than receive. */
   spooled?: SpooledLocation;
@@ -144,18 +145,13 @@ const workerFailure = (failure: WorkerFailure) =>
   new AppError(422, DOCUMENT_ERROR_CODES.unreadableStatement, WORKER_FAILURE_MESSAGES[failure]);
 
 /** A new name counts against the plan's monthly documents; replacing one the user has does not. */
-async function checkPlanLimit(
-  db: Kysely<DB>,
-  now: Date,
-  input: UploadInput,
-  fileName: string,
-): Promise<void> {
+async function checkPlanLimit(db: Kysely<DB>, input: UploadInput, fileName: string): Promise<void> {
   const limit = projectLimit(input.planType);
   if (limit === null) return;
   const replacing = await findDocument(db, input.userId, fileName);
   if (replacing) return;
-  const thisMonth = (await countDocuments(db, input.userId, startOfMonthUtc(now))).since;
-  if (thisMonth >= limit) {
+  const used = (await countDocuments(db, input.userId, input.usageFrom)).since;
+  if (used >= limit) {
     throw new AppError(
       409,
       DOCUMENT_ERROR_CODES.planLimitReached,
@@ -182,9 +178,7 @@ export async function uploadStatement(
   const [readings, currencies] = await Promise.all([
     input.reading ? [] : rememberedReadings(ctx.db, input.userId),
     rememberedCurrencies(ctx.db, input.userId),
-    targetName(ctx.db, input, sha256).then((name) =>
-      checkPlanLimit(ctx.db, ctx.clock.now(), input, name),
-    ),
+    targetName(ctx.db, input, sha256).then((name) => checkPlanLimit(ctx.db, input, name)),
   ]);
   const reading = readStatement(parser, input, { readings, currencies });
   // The file is written while its process parses it. Writing starts on the next turn, once the
@@ -207,7 +201,7 @@ export async function uploadStatement(
       // ten parallel uploads all passed the check above before any of them was saved.
       await lockUntilCommit(trx, `documents:${input.userId}`);
       const fileName = await targetName(trx, input, sha256);
-      await checkPlanLimit(trx, ctx.clock.now(), input, fileName);
+      await checkPlanLimit(trx, input, fileName);
       previousKey = (await findDocument(trx, input.userId, fileName))?.storage_key;
       const document = await saveDocument(trx, {
         id: randomUUID(),

@@ -101,6 +101,22 @@ describe.each(testEngines())('e-mail notices on %s', (engine) => {
     expect(await mailTo('payer@example.com')).toHaveLength(2);
   });
 
+  it('does not prompt the renewal of a cancelled plan', async () => {
+    const { id } = await SessionClient.signUp(t.app, 'leaving@example.com');
+    await t.database.db
+      .updateTable('users')
+      .set({
+        plan_type: 'Starter',
+        plan_start_date: clock.now(),
+        plan_end_date: new Date(clock.now().getTime() + 2 * DAY),
+        cancelled_at: clock.now(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await sendPlanNotices(ctx, t.app.log);
+    expect(await mailTo('leaving@example.com')).toEqual([]);
+  });
+
   it('sends nothing for a plan that has already ended, or to an account without e-mail', async () => {
     const { id } = await SessionClient.signUp(t.app, 'lapsed@example.com');
     await t.database.db

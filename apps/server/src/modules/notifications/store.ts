@@ -16,7 +16,7 @@ const TRIAL_HOURS = TRIAL_DAYS * 24;
 /**
  * Users with an e-mail whose trial or paid plan ends after `now` and by `until`, and who have not
  * had the notice for that end yet. A trial ends TRIAL_DAYS after sign-up (counted in hours, so
- * that no time zone's daylight saving moves it); a paid plan at plan_end_date.
+ * that no time zone's daylight saving moves it); a paid plan at plan_end_date, unless cancelled.
  */
 export async function findPlansEndingUnnoticed(
   db: Kysely<DB>,
@@ -47,6 +47,8 @@ export async function findPlansEndingUnnoticed(
         ]),
         eb.and([
           eb('plan_type', 'in', PAID_PLAN_TYPES),
+          // A cancelled plan runs to its end without being offered for renewal.
+          eb('cancelled_at', 'is', null),
           eb('plan_end_date', '>', now),
           eb('plan_end_date', '<=', until),
           eb.not(
