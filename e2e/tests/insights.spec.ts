@@ -2,11 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { accessibilityProblems } from '../support/accessibility';
 import { watchPageErrors } from '../support/page-errors';
+import { gbp, poundsStatementCsv, type Line } from '../support/pounds-statement';
 import { browseFile } from '../support/uploads';
 
 const NAME = 'two-months.csv';
-
-type Line = [date: string, description: string, pence: number];
 
 /**
  * Two months of a current account in pounds: a salary, two Tesco shops and Netflix each month,
@@ -24,17 +23,8 @@ function generatedStatement(): { csv: string; lines: Line[] } {
     lines.push([`2026-${month}-05`, 'NETFLIX.COM', -999]);
     lines.push([`2026-${month}-17`, 'TESCO STORES 2231', -shops[1]]);
   }
-  let balance = 100_000;
-  const pounds = (pence: number) => (pence / 100).toFixed(2);
-  const rows = lines.map(([date, description, pence]) => {
-    balance += pence;
-    return `${date},${description},${pounds(pence)},${pounds(balance)}`;
-  });
-  return { csv: ['Date,Description,Amount (GBP),Balance', ...rows, ''].join('\n'), lines };
+  return { csv: poundsStatementCsv(lines), lines };
 }
-
-const gbp = (pence: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
 const sum = (lines: Line[], keep: (line: Line) => boolean) =>
   lines.filter(keep).reduce((total, [, , pence]) => total + Math.abs(pence), 0);

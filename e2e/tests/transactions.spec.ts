@@ -4,11 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { accessibilityProblems } from '../support/accessibility';
 import { watchPageErrors } from '../support/page-errors';
+import { gbp, poundsStatementCsv, type Line } from '../support/pounds-statement';
 import { browseFile } from '../support/uploads';
 
 const NAME = 'spring.csv';
-
-type Line = [date: string, description: string, pence: number];
 
 /** Two months of a current account in pounds; every figure the test checks is added up here. */
 function generatedStatement(): { csv: string; lines: Line[] } {
@@ -20,17 +19,8 @@ function generatedStatement(): { csv: string; lines: Line[] } {
     lines.push([`2026-${month}-15`, 'TESCO STORES 2231', -6_355]);
     lines.push([`2026-${month}-21`, 'FLIPKART INTERNET', -2_500]);
   }
-  let balance = 100_000;
-  const pounds = (pence: number) => (pence / 100).toFixed(2);
-  const rows = lines.map(([date, description, pence]) => {
-    balance += pence;
-    return `${date},${description},${pounds(pence)},${pounds(balance)}`;
-  });
-  return { csv: ['Date,Description,Amount (GBP),Balance', ...rows, ''].join('\n'), lines };
+  return { csv: poundsStatementCsv(lines), lines };
 }
-
-const gbp = (pence: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
 const spentAt = (lines: Line[], merchant: string) =>
   lines
