@@ -5,8 +5,7 @@ import { accessibilityProblems } from '../support/accessibility';
 import { signUp } from '../support/accounts';
 import { daysAfter, displayDate } from '../support/dates';
 import { watchPageErrors } from '../support/page-errors';
-
-const PAYING_CARD = '4111 1111 1111 1111';
+import { payFor } from '../support/test-checkout';
 
 test('pays for Starter, sees it in the billing history, opens its receipt and downloads the PDF', async ({
   page,
@@ -18,13 +17,7 @@ test('pays for Starter, sees it in the billing history, opens its receipt and do
   await expect(section.getByText(/No payments yet/)).toBeVisible();
 
   const paidOn = new Date();
-  await page.getByRole('radio', { name: /^Starter / }).check();
-  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Sheetwise' });
-  await checkout.getByLabel('Card number').fill(PAYING_CARD);
-  await checkout.getByRole('button', { name: 'Pay $19.00' }).click();
-  await expect(page.getByText('Plan upgraded to Starter successfully!')).toBeVisible();
-  await page.waitForEvent('load');
+  await payFor(page, 'Starter', '$19.00');
 
   const table = section.getByRole('table', { name: 'Your payments, newest first' });
   const rows = table.getByRole('row');

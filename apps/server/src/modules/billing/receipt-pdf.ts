@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Receipt } from './history';
 import { receiptLines, receiptTitle } from './receipt-lines';
 
@@ -8,6 +8,7 @@ const LABEL_WIDTH = 150;
 const TITLE_SIZE = 18;
 const TEXT_SIZE = 11;
 const LINE_GAP = 22;
+const WRAPPED_LINE_HEIGHT = TEXT_SIZE * 1.3;
 
 /**
  * The standard PDF fonts encode WinAnsi only: anything outside printable ASCII (a name in another
@@ -35,19 +36,18 @@ export async function receiptPdf(receipt: Receipt, supportEmail: string): Promis
   const valueWidth = A4.width - 2 * MARGIN - LABEL_WIDTH;
   for (const line of receiptLines(receipt, supportEmail)) {
     page.drawText(printable(line.label), { x: MARGIN, y, size: TEXT_SIZE, font: bold });
-    page.drawText(printable(line.value), {
+    const value = printable(line.value);
+    page.drawText(value, {
       x: MARGIN + LABEL_WIDTH,
       y,
       size: TEXT_SIZE,
       font: regular,
       maxWidth: valueWidth,
-      lineHeight: TEXT_SIZE * 1.3,
-      color: rgb(0, 0, 0),
+      lineHeight: WRAPPED_LINE_HEIGHT,
     });
-    const wrapped = Math.ceil(
-      regular.widthOfTextAtSize(printable(line.value), TEXT_SIZE) / valueWidth,
-    );
-    y -= LINE_GAP + (Math.max(1, wrapped) - 1) * TEXT_SIZE * 1.3;
+    // pdf-lib wraps a long value at spaces; the next line goes below its last line.
+    const lines = Math.max(1, Math.ceil(regular.widthOfTextAtSize(value, TEXT_SIZE) / valueWidth));
+    y -= LINE_GAP + (lines - 1) * WRAPPED_LINE_HEIGHT;
   }
   return pdf.save();
 }
