@@ -18,6 +18,7 @@ import {
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { ServerContext } from './context';
+import { billingHistoryRoutes } from './modules/billing/history-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { paymentGatewayFor, type PaymentGateway } from './modules/billing/gateway';
 import { webhookRoutes } from './modules/billing/webhook-routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(transactionRoutes, { prefix: '/api', ...ctx });
   const gateway = paymentGatewayFor(config, deps.gateway);
   await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });
+  await app.register(billingHistoryRoutes, { prefix: '/api', ...ctx });
   if (gateway) await app.register(webhookRoutes, { prefix: '/api', ...ctx, gateway });
   const parser = deps.parser ?? createStatementParser();
   // A listening server has its first upload's parse process ready; tests that only inject do not.

@@ -4,6 +4,7 @@ export * from './answer-rows';
 export * from './auth';
 export * from './auth-rules';
 export * from './billing';
+export * from './billing-history';
 export * from './chat';
 export * from './data-export';
 export * from './display-date';

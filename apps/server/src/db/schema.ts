@@ -236,6 +236,14 @@ export interface PaymentsTable {
   amount_refunded: ColumnType<number, number | undefined, number>;
   /** Set when the plan had changed since the order was priced: the plan was left as it was. */
   superseded_at: Date | null;
+  /** SW-2026-000001: from the year's gap-free sequence, taken as the payment is recorded (0022). */
+  invoice_number: string;
+}
+
+/** The last invoice number given in each calendar year (UTC) of payment (migration 0022). */
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
 }
 
 /** Append-only (migration 0012): insert and read, never update or delete. */
@@ -300,6 +308,7 @@ export interface DB {
   data_exports: DataExportsTable;
   orders: OrdersTable;
   payments: PaymentsTable;
+  invoice_counters: InvoiceCountersTable;
   webhook_events: WebhookEventsTable;
   security_events: SecurityEventsTable;
   messages: MessagesTable;

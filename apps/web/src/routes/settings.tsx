@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { textLinkClass } from '../components/ui/styles';
 import { DeleteAccountSection } from '../features/account-deletion/DeleteAccountSection';
 import { DataExportSection } from '../features/data-export/DataExportSection';
+import { BillingHistory } from '../features/billing/BillingHistory';
 import { PlanCard } from '../features/billing/PlanCard';
 import { DisplaySection } from '../features/preferences/DisplaySection';
 import { ProfileForm } from '../features/profile/ProfileForm';
@@ -12,8 +13,8 @@ import { usePageTitle } from '../lib/use-page-title';
 const card = 'max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
 /**
- * Account and subscription: the profile form, the plan card, display preferences, sign-in
- * activity, the data export, deletion.
+ * Account and subscription: the profile form, the plan card, billing history, display
+ * preferences, sign-in activity, the data export, deletion.
  */
 export default function SettingsPage() {
   usePageTitle('Settings');
@@ -33,6 +34,9 @@ export default function SettingsPage() {
             <div className={card}>
               <PlanCard user={session.user} />
             </div>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <BillingHistory />
           </div>
           <div className={card}>
             <DisplaySection user={session.user} onSaved={session.signIn} />

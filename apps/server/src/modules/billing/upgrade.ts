@@ -8,6 +8,7 @@ import {
 } from '@sheetwise/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/schema';
+import { nextInvoiceNumber } from './invoice-number';
 import { PLAN_COLUMNS, paidColumns, termOf } from './plan-term';
 
 /**
@@ -105,6 +106,7 @@ export async function applyPayment(
       previous_end: before?.planEndDate ?? null,
       period_end: after?.planEndDate ?? null,
       superseded_at: user && !after ? payment.at : null,
+      invoice_number: await nextInvoiceNumber(trx, payment.at),
     })
     .execute();
   await trx.updateTable('orders').set({ paid_at: payment.at }).where('id', '=', order.id).execute();
