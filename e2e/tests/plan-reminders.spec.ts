@@ -26,7 +26,10 @@ async function endTrialAt(dataDir: string, email: string, end: Date): Promise<vo
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
   try {
     const signUpAt = new Date(end.getTime() - TRIAL_DAYS * DAY_MS);
-    await db.query('update users set created_at = $1 where email = $2', [signUpAt.toISOString(), email]);
+    await db.query('update users set created_at = $1 where email = $2', [
+      signUpAt.toISOString(),
+      email,
+    ]);
     await db.query(`update jobs set run_at = now() where kind = 'plan-reminders'`);
   } finally {
     await db.close();
