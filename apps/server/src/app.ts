@@ -42,6 +42,7 @@ import { securityEventRoutes } from './modules/security-events/routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { FileStore } from './platform/file-store';
 import { JobRunner } from './platform/jobs/job-runner';
+import { registerPlanReminderJob } from './modules/notifications/plan-notices';
 import { registerExportJobs } from './modules/data-export/prepared/jobs';
 import {
   createStatementParser,
@@ -72,10 +73,15 @@ export interface AppDependencies {
   gateway?: PaymentGateway;
   /** How long a client may take to send a request; the defaults when absent. */
   deadlines?: RequestDeadlines;
-  /** The app's e-mail; made from the config when absent (main.ts shares its own with timers). */
+  /** The app's e-mail; made from the config when absent (main.ts closes the database after it is idle). */
   mailer?: Mailer;
   /** How often the job runner looks for jobs other processes added; 2 s when absent. */
   jobPollMs?: number;
+  /**
+   * Whether a ready app adds the recurring jobs' rows (the plan reminders) when they are missing;
+   * true when absent. Tests of other things leave them out, so no reminder is sent behind them.
+   */
+  recurringJobs?: boolean;
 }
 
 const JOB_POLL_MS = 2000;
@@ -145,10 +151,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs,
   };
   registerExportJobs(jobs, { ctx, files: deps.files, log: app.log });
+  registerPlanReminderJob(jobs, ctx, app.log);
   // Started once the app is ready and stopped before mail and the database close.
-  app.addHook('onReady', (done) => {
+  app.addHook('onReady', async () => {
+    if (deps.recurringJobs ?? true) await jobs.addRecurring();
     jobs.start();
-    done();
   });
   app.addHook('preClose', () => jobs.stop());
   await app.register(healthRoutes, { prefix: '/api' });

@@ -2,8 +2,6 @@ import { buildApp } from './app';
 import { ConfigError, DEFAULT_WEB_DIST_DIR, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseLocation } from './db/database';
 import { migrate } from './db/migrate';
-import { schedulePlanNotices } from './modules/notifications/plan-notices';
-import { systemClock } from './platform/clock';
 import { EncryptedFileStore } from './platform/encrypted-file-store';
 import { localFileEncryptionKey } from './platform/file-encryption-key';
 import { LocalFileStore } from './platform/file-store';
@@ -50,13 +48,7 @@ async function main(): Promise<void> {
   // Files stored before encryption (or under an old key) are rewritten before any is served.
   const atRest = await encryptFilesAtRest(diskFiles, fileKeys);
   app.log[atRest.unreadable > 0 ? 'warn' : 'info'](atRest, 'stored files checked for encryption');
-  // Trial-ending and renewal notices: at start, then hourly; stopped before the database closes.
-  const notices = schedulePlanNotices(
-    { db: database.db, clock: systemClock, config, mailer },
-    app.log,
-  );
   app.addHook('onClose', async () => {
-    await notices.stop();
     await mailer.idle();
     await database.close();
   });

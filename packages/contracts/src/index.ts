@@ -21,6 +21,7 @@ export * from './limits';
 export * from './messages';
 export * from './password-reset';
 export * from './plan-choices';
+export * from './plan-reminders';
 export * from './plan-status';
 export * from './plans';
 export * from './public-config';

@@ -14,9 +14,6 @@ export const RESET_PASSWORD_PAGE = '/reset-password';
 /** A reset link works once, for this long after it was asked for. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 
-/** Plan notices go out once this many days (or fewer) before a trial or a paid plan ends. */
-export const PLAN_NOTICE_DAYS = 3;
-
 const field = z.string().max(4096);
 
 export const ForgotPasswordRequest = z.object({ email: field });

@@ -5,6 +5,7 @@ import type {
   DataExportStatus,
   DateDisplay,
   PaidPlanType,
+  PlanReminderKind,
   PlanType,
   SecurityEventKind,
   SheetStatus,
@@ -75,7 +76,7 @@ export interface MailOutboxTable {
   text_body: string;
 }
 
-export type MailNoticeKind = 'trial-ending' | 'renewal-due';
+export type MailNoticeKind = PlanReminderKind;
 
 export interface MailNoticesTable {
   user_id: string;
@@ -272,6 +273,8 @@ export interface JobsTable {
   last_error: string | null;
   failed_at: Date | null;
   created_at: ColumnType<Date, Date, never>;
+  /** A recurring job's interval: it runs again this long after each run. */
+  every_ms: ColumnType<number | null, number | undefined, never>;
 }
 
 export interface DataExportsTable {

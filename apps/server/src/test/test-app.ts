@@ -35,6 +35,8 @@ export interface TestAppOptions {
   deadlines?: RequestDeadlines;
   /** Reuse a database (e.g. to restart the app on it); a fresh one is made otherwise. */
   database?: TestDatabase;
+  /** Adds the recurring jobs' rows (the plan reminders) when ready; off unless a test asks. */
+  recurringJobs?: boolean;
   /** Runs before the app is ready, e.g. to add a route that a test needs. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -55,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     webDistDir: options.webDistDir ?? null,
     logStream,
+    recurringJobs: options.recurringJobs ?? false,
     files: options.files ?? testFileStore(mkdtempSync(path.join(tmpdir(), 'sheetwise-files-'))),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.parser ? { parser: options.parser } : {}),

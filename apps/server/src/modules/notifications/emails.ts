@@ -1,8 +1,13 @@
 import {
+  PAID_PERIOD_DAYS,
   PASSWORD_RESET_TTL_MS,
   RESET_PASSWORD_PAGE,
   formatCalendarDate,
+  formatUsd,
+  planAmountMinor,
   type PaidPlanType,
+  type PlanReminderKind,
+  type PlanType,
 } from '@sheetwise/contracts';
 import type { MailMessage } from '../../platform/mail/mailer';
 
@@ -95,38 +100,73 @@ Sheetwise`,
   };
 }
 
-export function trialEndingEmail(
-  recipient: Recipient,
-  settings: MailSettings,
-  endsAt: Date,
-): MailMessage {
+/** A period ending, as a reminder describes it. */
+export interface PlanEndingReminder {
+  kind: PlanReminderKind;
+  planType: PlanType;
+  endsAt: Date;
+  /** A paid plan cancelled by its owner: it runs out as chosen and is not offered for renewal. */
+  cancelled: boolean;
+  /** A lower plan chosen to follow the paid period. */
+  scheduledPlan: PaidPlanType | null;
+}
+
+const NEED_A_PLAN =
+  'your documents and chats stay readable, but uploading statements and asking new questions need a plan';
+
+/** The reminder's subject and what it asks of the user, by plan and by what follows the end. */
+function reminderWords(reminder: PlanEndingReminder, when: string) {
+  const { planType, scheduledPlan } = reminder;
+  if (planType === 'Trial') {
+    return {
+      subject: `Your Sheetwise free trial ends ${when}`,
+      what: 'Your Sheetwise free trial',
+      next: `After that ${NEED_A_PLAN}. Choose Starter or Pro in Settings:`,
+    };
+  }
+  if (scheduledPlan) {
+    const price = formatUsd(planAmountMinor(scheduledPlan));
+    return {
+      subject: `Your Sheetwise plan changes to ${scheduledPlan} ${when}`,
+      what: `Your Sheetwise ${planType} plan`,
+      next: `Then your plan changes to ${scheduledPlan}, as you chose. Pay for ${scheduledPlan} (${price} for ${PAID_PERIOD_DAYS} days) in Settings to keep uploading statements and asking new questions; until you do, ${NEED_A_PLAN}:`,
+    };
+  }
+  if (reminder.cancelled) {
+    return {
+      subject: `Your Sheetwise ${planType} plan ends ${when}`,
+      what: `Your Sheetwise ${planType} plan`,
+      next: `You cancelled it, so it is not renewed. After that ${NEED_A_PLAN}. Your plan in Settings:`,
+    };
+  }
   return {
-    to: recipient.email,
-    subject: `Your Sheetwise free trial ends on ${formatCalendarDate(endsAt.toISOString().slice(0, 10))}`,
-    text: `${greeting(recipient)}
-
-Your Sheetwise free trial ends on ${moment(endsAt)}. After that your documents and chats stay readable, but uploading statements and asking new questions need a plan.
-
-Choose Starter or Pro in Settings:
-
-${settings.appUrl}/settings
-
-${signOff(settings)}`,
+    subject:
+      reminder.kind === 'ends-today'
+        ? `Your Sheetwise ${planType} plan ends ${when}`
+        : `Your Sheetwise ${planType} plan is due for renewal`,
+    what: `Your Sheetwise ${planType} plan`,
+    next: `Renew it in Settings to keep uploading statements and asking new questions; without a renewal, ${NEED_A_PLAN}:`,
   };
 }
 
-export function renewalDueEmail(
+/** A few days before a trial or paid plan ends, and on the day: what ends when, and what next. */
+export function planReminderEmail(
   recipient: Recipient,
   settings: MailSettings,
-  plan: PaidPlanType,
-  endsAt: Date,
+  reminder: PlanEndingReminder,
+  now: Date,
 ): MailMessage {
+  const today = reminder.kind === 'ends-today';
+  const day = formatCalendarDate(reminder.endsAt.toISOString().slice(0, 10));
+  const words = reminderWords(reminder, today ? 'today' : `on ${day}`);
+  const ended = reminder.endsAt.getTime() <= now.getTime();
+  const verb = ended ? 'ended' : 'ends';
   return {
     to: recipient.email,
-    subject: `Your Sheetwise ${plan} plan is due for renewal`,
+    subject: words.subject,
     text: `${greeting(recipient)}
 
-Your Sheetwise ${plan} plan ends on ${moment(endsAt)}. Renew it in Settings to keep uploading statements and asking new questions; your documents and chats stay readable either way.
+${words.what} ${verb} ${today ? 'today, ' : 'on '}${moment(reminder.endsAt)}. ${words.next}
 
 ${settings.appUrl}/settings
 

@@ -20,6 +20,11 @@ describe.each(testEngines())('e-mail notices on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  /** Sets the clock to an instant; a test's own dates then read as written. */
+  function moveTo(iso: string) {
+    clock.advance(new Date(iso).getTime() - clock.now().getTime());
+  }
+
   function mailTo(email: string) {
     return t.database.db
       .selectFrom('mail_outbox')
@@ -54,7 +59,7 @@ describe.each(testEngines())('e-mail notices on %s', (engine) => {
     expect(await mailTo('old-home@example.com')).toHaveLength(1);
   });
 
-  it('warns of a trial ending within 3 days, once', async () => {
+  it('reminds of a trial ending within 3 days and on its last day, once each', async () => {
     const start = clock.now();
     await SessionClient.signUp(t.app, 'trial@example.com');
     clock.advance(10 * DAY);
@@ -67,13 +72,23 @@ describe.each(testEngines())('e-mail notices on %s', (engine) => {
     const notices = await mailTo('trial@example.com');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.subject).toBe('Your Sheetwise free trial ends on 15-March-2026');
-    expect(notices[0]?.text_body).toContain('15-March-2026 at 10:00 UTC');
+    expect(notices[0]?.text_body).toContain('ends on 15-March-2026 at 10:00 UTC');
     expect(notices[0]?.text_body).toContain('http://localhost:3000/settings');
     expect(start.getTime() + 14 * DAY).toBe(new Date('2026-03-15T10:00:00Z').getTime());
 
+    moveTo('2026-03-15T00:30:00Z');
+    // Two runs at once, as two processes would: the claimed row lets one of them send.
+    await Promise.all([sendPlanNotices(ctx, t.app.log), sendPlanNotices(ctx, t.app.log)]);
+    const both = await mailTo('trial@example.com');
+    expect(both.map((m) => m.subject)).toEqual([
+      'Your Sheetwise free trial ends on 15-March-2026',
+      'Your Sheetwise free trial ends today',
+    ]);
+    expect(both[1]?.text_body).toContain('ends today, 15-March-2026 at 10:00 UTC');
+
     clock.advance(5 * DAY);
     await sendPlanNotices(ctx, t.app.log);
-    expect(await mailTo('trial@example.com')).toHaveLength(1);
+    expect(await mailTo('trial@example.com')).toHaveLength(2);
   });
 
   it('warns that a paid plan is due for renewal once per period', async () => {
@@ -101,20 +116,45 @@ describe.each(testEngines())('e-mail notices on %s', (engine) => {
     expect(await mailTo('payer@example.com')).toHaveLength(2);
   });
 
-  it('does not prompt the renewal of a cancelled plan', async () => {
+  it('says that a cancelled plan ends, without asking to renew it', async () => {
     const { id } = await SessionClient.signUp(t.app, 'leaving@example.com');
     await t.database.db
       .updateTable('users')
       .set({
         plan_type: 'Starter',
         plan_start_date: clock.now(),
-        plan_end_date: new Date(clock.now().getTime() + 2 * DAY),
+        plan_end_date: new Date('2026-06-20T08:00:00Z'),
         cancelled_at: clock.now(),
       })
       .where('id', '=', id)
       .execute();
+    moveTo('2026-06-18T08:00:00Z');
     await sendPlanNotices(ctx, t.app.log);
-    expect(await mailTo('leaving@example.com')).toEqual([]);
+    const [notice] = await mailTo('leaving@example.com');
+    expect(notice?.subject).toBe('Your Sheetwise Starter plan ends on 20-June-2026');
+    expect(notice?.text_body).toContain('You cancelled it, so it is not renewed.');
+    expect(notice?.text_body).not.toMatch(/renew it|due for renewal/i);
+  });
+
+  it('says what follows when a lower plan is scheduled for the end', async () => {
+    const { id } = await SessionClient.signUp(t.app, 'stepping-down@example.com');
+    await t.database.db
+      .updateTable('users')
+      .set({
+        plan_type: 'Pro',
+        plan_start_date: clock.now(),
+        plan_end_date: new Date('2026-07-10T08:00:00Z'),
+        scheduled_plan: 'Starter',
+      })
+      .where('id', '=', id)
+      .execute();
+    moveTo('2026-07-10T06:00:00Z');
+    await sendPlanNotices(ctx, t.app.log);
+    const [notice] = await mailTo('stepping-down@example.com');
+    expect(notice?.subject).toBe('Your Sheetwise plan changes to Starter today');
+    expect(notice?.text_body).toContain('Your Sheetwise Pro plan ends today, 10-July-2026');
+    expect(notice?.text_body).toContain('Then your plan changes to Starter, as you chose.');
+    expect(notice?.text_body).toContain('Pay for Starter ($19.00 for 30 days)');
   });
 
   it('sends nothing for a plan that has already ended, or to an account without e-mail', async () => {

@@ -1,98 +1,79 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PLAN_NOTICE_DAYS, trialEndDate } from '@sheetwise/contracts';
+import { z } from 'zod';
+import {
+  PLAN_NOTICE_DAYS,
+  PLAN_REMINDER_LOOKBACK_MS,
+  planReminderDue,
+  termEnd,
+} from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
+import type { JobRunner } from '../../platform/jobs/job-runner';
+import { planReminderEmail } from './emails';
+import { claimNotice, findPlansEnding, releaseNotice, type PlanEnding } from './store';
 
-/** What the notices need: they run on a timer, outside any request. */
+/** What the reminders need: they run as a job, outside any request. */
 type NoticeContext = Pick<ServerContext, 'db' | 'clock' | 'config' | 'mailer'>;
-import type { MailNoticeKind } from '../../db/schema';
-import type { MailMessage } from '../../platform/mail/mailer';
-import { renewalDueEmail, trialEndingEmail } from './emails';
-import { claimNotice, findPlansEndingUnnoticed, releaseNotice, type PlanEnding } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface Notice {
-  kind: MailNoticeKind;
-  periodEnd: Date;
-  message: MailMessage;
-}
-
-function noticeFor(ctx: NoticeContext, plan: PlanEnding): Notice | null {
-  const recipient = { email: plan.email, name: plan.name };
-  const settings = { appUrl: ctx.config.appUrl, supportEmail: ctx.config.supportEmail };
-  if (plan.planType === 'Trial') {
-    const periodEnd = trialEndDate(plan.createdAt);
-    return {
-      kind: 'trial-ending',
-      periodEnd,
-      message: trialEndingEmail(recipient, settings, periodEnd),
-    };
-  }
-  if (!plan.planEndDate) return null;
-  return {
-    kind: 'renewal-due',
-    periodEnd: plan.planEndDate,
-    message: renewalDueEmail(recipient, settings, plan.planType, plan.planEndDate),
-  };
+/** The reminder due for this plan now, with the end of the period it is about. */
+function dueReminder(plan: PlanEnding, now: Date) {
+  const { term } = plan;
+  if (term.planType !== 'Trial' && !term.planEndDate) return null;
+  const endsAt = termEnd(term, now);
+  const kind = planReminderDue(endsAt, now);
+  if (!kind) return null;
+  const { planType, cancelled, scheduledPlan } = term;
+  return { kind, planType, endsAt, cancelled, scheduledPlan };
 }
 
 /**
- * Tells each user whose trial or paid plan ends within PLAN_NOTICE_DAYS, once per plan period:
- * a renewal moves the end date, and the new period gets its own notice when its turn comes.
- * Safe to run often and in several processes at once (the notice row is claimed before the mail
- * is sent). Returns how many notices were sent.
+ * Reminds each user whose trial or paid plan ends within PLAN_NOTICE_DAYS, and again on the day
+ * it ends, once per plan period and kind: a renewal moves the end date, and the new period gets
+ * its own reminders when their turn comes. Safe to run often and in several processes at once
+ * (the reminder's row is claimed before the mail is sent). Returns how many were sent.
  */
 export async function sendPlanNotices(ctx: NoticeContext, log: FastifyBaseLogger): Promise<number> {
   const now = ctx.clock.now();
+  const from = new Date(now.getTime() - PLAN_REMINDER_LOOKBACK_MS);
   const until = new Date(now.getTime() + PLAN_NOTICE_DAYS * DAY_MS);
+  const settings = { appUrl: ctx.config.appUrl, supportEmail: ctx.config.supportEmail };
   let sent = 0;
-  for (const plan of await findPlansEndingUnnoticed(ctx.db, now, until)) {
-    const notice = noticeFor(ctx, plan);
-    if (!notice) continue;
-    const claim = { userId: plan.userId, kind: notice.kind, periodEnd: notice.periodEnd };
+  for (const plan of await findPlansEnding(ctx.db, from, until)) {
+    const reminder = dueReminder(plan, now);
+    if (!reminder) continue;
+    const claim = { userId: plan.userId, kind: reminder.kind, periodEnd: reminder.endsAt };
     if (!(await claimNotice(ctx.db, { ...claim, sentAt: now }))) continue;
     try {
-      await ctx.mailer.send(notice.message);
+      const recipient = { email: plan.email, name: plan.name };
+      await ctx.mailer.send(planReminderEmail(recipient, settings, reminder, now));
       sent += 1;
     } catch (error) {
-      log.error({ err: error, kind: notice.kind }, 'a plan notice could not be sent');
+      log.error({ err: error, kind: reminder.kind }, 'a plan reminder could not be sent');
       await releaseNotice(ctx.db, claim);
     }
   }
   return sent;
 }
 
-export const PLAN_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
+export const PLAN_REMINDERS_JOB = 'plan-reminders';
+export const PLAN_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Runs sendPlanNotices now and then every hour, never two runs at once in this process. The
- * timer does not keep the process alive; stop() ends it and waits for a run under way.
+ * The reminders run hourly as a recurring job on the database queue: whichever process claims the
+ * row runs them, and the row (not a timer in some process) remembers the next run across restarts.
  */
-export function schedulePlanNotices(
+export function registerPlanReminderJob(
+  runner: JobRunner,
   ctx: NoticeContext,
   log: FastifyBaseLogger,
-  intervalMs = PLAN_NOTICE_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let current: Promise<void> | null = null;
-  const run = () => {
-    current ??= sendPlanNotices(ctx, log)
-      .then((sent) => {
-        if (sent > 0) log.info({ sent }, 'plan notices sent');
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'plan notices failed');
-      })
-      .finally(() => {
-        current = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await current;
+): void {
+  runner.register(PLAN_REMINDERS_JOB, {
+    payload: z.object({}),
+    everyMs: PLAN_REMINDER_INTERVAL_MS,
+    run: async () => {
+      const sent = await sendPlanNotices(ctx, log);
+      if (sent > 0) log.info({ sent }, 'plan reminders sent');
     },
-  };
+  });
 }

@@ -1,66 +1,39 @@
 import { sql, type Kysely } from 'kysely';
-import { PAID_PLAN_TYPES, TRIAL_DAYS, type PlanType } from '@sheetwise/contracts';
+import { PAID_PLAN_TYPES, TRIAL_DAYS, type PlanTerm } from '@sheetwise/contracts';
 import type { DB, MailNoticeKind } from '../../db/schema';
+import { PLAN_COLUMNS, termOf } from '../billing/plan-term';
 
 export interface PlanEnding {
   userId: string;
   email: string;
   name: string;
-  planType: PlanType;
-  createdAt: Date;
-  planEndDate: Date | null;
+  term: PlanTerm;
 }
 
 const TRIAL_HOURS = TRIAL_DAYS * 24;
 
 /**
- * Users with an e-mail whose trial or paid plan ends after `now` and by `until`, and who have not
- * had the notice for that end yet. A trial ends TRIAL_DAYS after sign-up (counted in hours, so
- * that no time zone's daylight saving moves it); a paid plan at plan_end_date, unless cancelled.
+ * Users with an e-mail whose trial or paid plan ends after `from` and by `until`. A trial ends
+ * TRIAL_DAYS after sign-up (counted in hours, so that no time zone's daylight saving moves it); a
+ * paid plan at plan_end_date. Which reminder is due, if any, is for the caller to decide.
  */
-export async function findPlansEndingUnnoticed(
+export async function findPlansEnding(
   db: Kysely<DB>,
-  now: Date,
+  from: Date,
   until: Date,
 ): Promise<PlanEnding[]> {
   const trialEnd = sql<Date>`users.created_at + ${TRIAL_HOURS} * interval '1 hour'`;
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'plan_type', 'created_at', 'plan_end_date'])
+    .select(['id', 'email', 'name', ...PLAN_COLUMNS])
     .where('email', '<>', '')
     .where((eb) =>
       eb.or([
-        eb.and([
-          eb('plan_type', '=', 'Trial'),
-          eb(trialEnd, '>', now),
-          eb(trialEnd, '<=', until),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('mail_notices')
-                .select('mail_notices.user_id')
-                .whereRef('mail_notices.user_id', '=', 'users.id')
-                .where('mail_notices.kind', '=', 'trial-ending')
-                .where('mail_notices.period_end', '=', trialEnd),
-            ),
-          ),
-        ]),
+        eb.and([eb('plan_type', '=', 'Trial'), eb(trialEnd, '>', from), eb(trialEnd, '<=', until)]),
         eb.and([
           eb('plan_type', 'in', PAID_PLAN_TYPES),
-          // A cancelled plan runs to its end without being offered for renewal.
-          eb('cancelled_at', 'is', null),
-          eb('plan_end_date', '>', now),
+          eb('plan_end_date', '>', from),
           eb('plan_end_date', '<=', until),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('mail_notices')
-                .select('mail_notices.user_id')
-                .whereRef('mail_notices.user_id', '=', 'users.id')
-                .where('mail_notices.kind', '=', 'renewal-due')
-                .whereRef('mail_notices.period_end', '=', 'users.plan_end_date'),
-            ),
-          ),
         ]),
       ]),
     )
@@ -70,9 +43,7 @@ export async function findPlansEndingUnnoticed(
     userId: row.id,
     email: row.email,
     name: row.name,
-    planType: row.plan_type,
-    createdAt: row.created_at,
-    planEndDate: row.plan_end_date,
+    term: termOf(row),
   }));
 }
 

@@ -131,4 +131,34 @@ describe.each(testEngines())('the job queue on %s', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(done).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps one row per recurring kind, however many processes add it', async () => {
+    const hourly = { payload: z.object({}), run: () => Promise.resolve(), everyMs: 3_600_000 };
+    const first = new JobRunner({ db: database.db, clock, log: silentLogger, pollMs: 60_000 });
+    const second = new JobRunner({ db: database.db, clock, log: silentLogger, pollMs: 60_000 });
+    first.register('hourly', hourly);
+    second.register('hourly', hourly);
+    await Promise.all([first.addRecurring(), second.addRecurring(), first.addRecurring()]);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('runs a recurring job again after its interval, and never gives it up', async () => {
+    let failing = false;
+    const run = vi.fn(() => (failing ? Promise.reject(new Error('mail down')) : Promise.resolve()));
+    const made = new JobRunner({ db: database.db, clock, log: silentLogger, pollMs: 60_000 });
+    made.register('hourly', { payload: z.object({}), run, everyMs: 3_600_000, maxAttempts: 1 });
+    await made.addRecurring();
+    expect(await made.runDue()).toBe(1);
+    expect(await made.runDue()).toBe(0);
+    const [row] = await rows();
+    expect(row?.run_at).toEqual(new Date('2026-05-01T11:00:00.000Z'));
+
+    failing = true;
+    clock.advance(3_600_000);
+    expect(await made.runDue()).toBe(1);
+    const [after] = await rows();
+    expect(after).toMatchObject({ failed_at: null, attempts: 0, last_error: 'Error: mail down' });
+    expect(after?.run_at).toEqual(new Date('2026-05-01T12:00:00.000Z'));
+    expect(run).toHaveBeenCalledTimes(2);
+  });
 });

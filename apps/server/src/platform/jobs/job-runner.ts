@@ -6,8 +6,10 @@ import type { Clock } from '../clock';
 import {
   claimDueJob,
   deleteJob,
+  ensureRecurringJob,
   insertJob,
   markJobFailed,
+  repeatJob,
   rescheduleJob,
   type ClaimedJob,
 } from './job-store';
@@ -22,6 +24,11 @@ export interface JobHandler<Payload> {
   maxAttempts?: number;
   /** How long one attempt may hold the job before another process may take it; 15 minutes. */
   leaseMs?: number;
+  /**
+   * Makes the kind recurring: one row, added by addRecurring, that runs again this long after
+   * each run. It never gives up: after its last failed attempt it waits for its next turn.
+   */
+  everyMs?: number;
 }
 
 /** What request handlers need of the queue. */
@@ -70,6 +77,18 @@ export class JobRunner implements JobQueue {
   async add(db: Kysely<DB>, kind: string, payload: unknown, runAt?: Date): Promise<void> {
     const now = this.options.clock.now();
     await insertJob(db, { kind, payload, runAt: runAt ?? now }, now);
+  }
+
+  /**
+   * Adds the row of every registered recurring kind that has none yet. A row outlives restarts,
+   * so this only matters on a fresh database (or after an operator removed the row).
+   */
+  async addRecurring(): Promise<void> {
+    const now = this.options.clock.now();
+    for (const [kind, handler] of this.handlers) {
+      if (handler.everyMs)
+        await ensureRecurringJob(this.options.db, { kind, everyMs: handler.everyMs }, now);
+    }
   }
 
   nudge(): void {
@@ -144,18 +163,27 @@ export class JobRunner implements JobQueue {
     }
     try {
       await handler.run(parsed.data);
-      await deleteJob(db, job.id);
+      if (handler.everyMs) await repeatJob(db, job.id, this.after(handler.everyMs), null);
+      else await deleteJob(db, job.id);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
       const last = job.attempts >= (handler.maxAttempts ?? DEFAULT_ATTEMPTS);
       log.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
+      if (last && handler.everyMs) {
+        await repeatJob(db, job.id, this.after(handler.everyMs), reason);
+        return;
+      }
       if (last) {
         await markJobFailed(db, job.id, clock.now(), reason);
         await handler.giveUp?.(parsed.data);
         return;
       }
       const delay = Math.min(FIRST_RETRY_MS * 2 ** (job.attempts - 1), LONGEST_RETRY_MS);
-      await rescheduleJob(db, job.id, new Date(clock.now().getTime() + delay), reason);
+      await rescheduleJob(db, job.id, this.after(delay), reason);
     }
+  }
+
+  private after(ms: number): Date {
+    return new Date(this.options.clock.now().getTime() + ms);
   }
 }

@@ -61,6 +61,47 @@ export async function claimDueJob(
     .executeTakeFirst();
 }
 
+/**
+ * Adds a recurring job unless its kind already has a live row: processes that start together
+ * race here, and the unique index on recurring kinds lets exactly one insert win.
+ */
+export async function ensureRecurringJob(
+  db: Kysely<DB>,
+  job: { kind: string; everyMs: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({ kind: job.kind, payload: '{}', run_at: now, created_at: now, every_ms: job.everyMs })
+    .onConflict((oc) =>
+      oc
+        .column('kind')
+        .where('every_ms', 'is not', null)
+        .where('failed_at', 'is', null)
+        .doNothing(),
+    )
+    .execute();
+}
+
+/** A recurring job's run ended (well or not): it is due again at `runAt`, with a fresh count. */
+export async function repeatJob(
+  db: Kysely<DB>,
+  id: number,
+  runAt: Date,
+  error: string | null,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      run_at: runAt,
+      locked_until: null,
+      attempts: 0,
+      last_error: error?.slice(0, 500) ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function deleteJob(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('jobs').where('id', '=', id).execute();
 }

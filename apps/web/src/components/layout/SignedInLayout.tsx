@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PlanReminderBanner } from '../../features/plan-reminders/PlanReminderBanner';
 import { Spinner } from '../ui/Spinner';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { DesktopSidebar } from './sidebar/DesktopSidebar';
@@ -28,6 +29,7 @@ export function SignedInLayout() {
             tabIndex={-1}
             className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 flex-col px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
           >
+            <PlanReminderBanner />
             {/* Pages load lazily; the frame stays while the next one arrives, or if it fails. */}
             <PageErrorBoundary key={pathname}>
               <Suspense

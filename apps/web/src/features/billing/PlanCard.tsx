@@ -16,7 +16,7 @@ import { useDisplayFormat } from '../preferences/use-display-format';
 import { schedulePlan } from './billing-api';
 import { PlanChoiceOption } from './PlanChoiceOption';
 import { PlanEndingActions } from './PlanEndingActions';
-import { planStatusOf } from './plan-status';
+import { PLAN_CARD_ANCHOR, planStatusOf } from './plan-status';
 import { TestCheckoutDialog } from './TestCheckoutDialog';
 import { useUpgrade } from './use-upgrade';
 
@@ -100,7 +100,7 @@ export function PlanCard({ user }: { user: Me }) {
   }
 
   return (
-    <section aria-labelledby={`${legendId}-title`} className="space-y-5">
+    <section id={PLAN_CARD_ANCHOR} aria-labelledby={`${legendId}-title`} className="space-y-5">
       <div>
         <h2 id={`${legendId}-title`} className="text-lg font-semibold text-slate-900">
           Your plan

@@ -11,3 +11,6 @@ export function planStatusOf(user: Me, now: Date = new Date()): PlanStatus {
     now,
   );
 }
+
+/** The plan card's element id on /settings, for links that land on it (the plan reminder's). */
+export const PLAN_CARD_ANCHOR = 'plan';

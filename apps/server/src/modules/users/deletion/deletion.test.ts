@@ -120,7 +120,7 @@ describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
       .execute();
     await t.database.db
       .insertInto('mail_notices')
-      .values({ user_id: id, kind: 'trial-ending', period_end: clock.now(), sent_at: clock.now() })
+      .values({ user_id: id, kind: 'ends-soon', period_end: clock.now(), sent_at: clock.now() })
       .execute();
     const order = (
       await client.request('POST', '/api/create-order', { plan: 'Pro' })
