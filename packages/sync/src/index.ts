@@ -7,3 +7,4 @@ export * from './patch';
 export * from './policy';
 export * from './merge';
 export { uuidV7, isUuidV7 } from './uuid-v7';
+export * from './first-link';

@@ -21,7 +21,8 @@ export type Identified =
     }
   | { readonly ok: false; readonly problem: string };
 
-const keyId = (value: CellValue | undefined) => `key:${cellFingerprint(value)}`;
+/** The row id a key value gives: the value with its kind, so the text "1" and the number 1 differ. */
+export const keyId = (value: CellValue | undefined) => `key:${cellFingerprint(value)}`;
 
 /** Why `header` cannot be the key: it must exist and have no blanks and no duplicates. */
 export function keyColumnProblem(table: RawTable, header: string): string | undefined {
