@@ -19,12 +19,10 @@ const value: fc.Arbitrary<CellValue> = fc.constantFrom<CellValue>(
   { formula: '=R[-1]C' },
 );
 const cells = fc.array(value, { minLength: 3, maxLength: 3 });
-const baseGrid = fc
-  .array(cells, { maxLength: 8 })
-  .map((rows): Grid => ({
-    columns: COLUMNS,
-    rows: rows.map((row, index) => ({ id: `r${index}`, cells: row })),
-  }));
+const baseGrid = fc.array(cells, { maxLength: 8 }).map((rows): Grid => ({
+  columns: COLUMNS,
+  rows: rows.map((row, index) => ({ id: `r${index}`, cells: row })),
+}));
 
 type Edit =
   | { kind: 'cell'; row: number; column: number; value: CellValue }

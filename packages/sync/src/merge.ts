@@ -66,8 +66,11 @@ export function mergeGrids(
     google: cellOf(rows.google, column.google),
     excel: cellOf(rows.excel, column.excel),
   });
-  const heldCells = (row: Row | undefined) =>
-    columns.held.map((column) => cellOf(row, column.base));
+  /** A next-base row: the merged cells, then the base's cells of columns held back. */
+  const nextRow = (id: string, cells: CellValue[], baseRow: Row | undefined): Row => {
+    for (const column of columns.held) cells.push(cellOf(baseRow, column.base));
+    return { id, cells };
+  };
 
   const mergeCell = (
     rowId: string,
@@ -117,27 +120,28 @@ export function mergeGrids(
       if (value !== null) cells[column.id] = value;
     }
     patches[side].rowInserts.push({ rowId: id, cells });
-    nextRows.push({
-      id,
-      cells: [...columns.live.map((column) => cells[column.id] ?? null), ...heldCells(rows.base)],
-    });
+    nextRows.push(
+      nextRow(
+        id,
+        columns.live.map((column) => cells[column.id] ?? null),
+        rows.base,
+      ),
+    );
   };
 
-  const ids = new Set([...base.rows, ...google.rows, ...excel.rows].map((row) => row.id));
-  for (const id of ids) {
+  const mergeRow = (id: string) => {
     const rows = {
       base: byId.base.get(id),
       google: byId.google.get(id),
       excel: byId.excel.get(id),
     };
-    const present = SIDES.filter((side) => rows[side] !== undefined);
-    if (present.length === 0) continue;
-    if (present.length === 1) {
-      const keeper = present[0] as Side;
+    if (!rows.google || !rows.excel) {
+      if (!rows.google && !rows.excel) return;
+      const keeper: Side = rows.google ? 'google' : 'excel';
       const gone = otherSide(keeper);
       if (!rows.base) {
         insertInto(gone, keeper, rows, id);
-        continue;
+        return;
       }
       const edited = columns.live.some((column) => {
         const cells = cellsOf(rows, column);
@@ -145,13 +149,20 @@ export function mergeGrids(
       });
       if (!edited) {
         patches[keeper].rowDeletes.push(id);
-        continue;
+        return;
       }
       const conflict: Conflict = { kind: 'edit-vs-delete', rowId: id, deletedOn: gone };
       const chosen = winner(policy.pair);
       if (!chosen) {
         conflicts.push(conflict);
-        nextRows.push(rows.base);
+        const kept = rows.base;
+        nextRows.push(
+          nextRow(
+            id,
+            columns.live.map((column) => cellOf(kept, column.base)),
+            kept,
+          ),
+        );
       } else if (chosen === gone) {
         resolved.push({ ...conflict, won: chosen });
         patches[keeper].rowDeletes.push(id);
@@ -159,12 +170,25 @@ export function mergeGrids(
         resolved.push({ ...conflict, won: chosen });
         insertInto(gone, keeper, rows, id);
       }
-      continue;
+      return;
     }
-    const cells = columns.live.map((column) =>
-      mergeCell(id, column, cellsOf(rows, column), !rows.base),
-    );
-    nextRows.push({ id, cells: [...cells, ...heldCells(rows.base)] });
+    const cells = columns.live.map((column) => {
+      const before = cellOf(rows.base, column.base);
+      const [google, excel] = [
+        cellOf(rows.google, column.google),
+        cellOf(rows.excel, column.excel),
+      ];
+      // Most cells changed on neither side: settle them without building a comparison.
+      if (sameCell(google, before) && sameCell(excel, before)) return before;
+      return mergeCell(id, column, { base: before, google, excel }, !rows.base);
+    });
+    nextRows.push(nextRow(id, cells, rows.base));
+  };
+  // Every id once, in base order and then as each side added them, without a set of all ids.
+  for (const row of base.rows) mergeRow(row.id);
+  for (const row of google.rows) if (!byId.base.has(row.id)) mergeRow(row.id);
+  for (const row of excel.rows) {
+    if (!byId.base.has(row.id) && !byId.google.has(row.id)) mergeRow(row.id);
   }
 
   const nextColumns: Column[] = [
