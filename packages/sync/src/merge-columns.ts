@@ -1,5 +1,4 @@
-import { sameCell } from './cell';
-import { columnIndex, rowsById, SIDES, otherSide, type Grid, type Side } from './grid';
+import { columnIndex, SIDES, otherSide, type Grid, type Side } from './grid';
 import type { SidePatches } from './patch';
 import { winner, type MergePolicy } from './policy';
 
@@ -12,24 +11,20 @@ export interface LiveColumn {
   readonly excel: number | undefined;
 }
 
+/** A base column deleted on one side: removed from the other unless that side still edits it. */
+export interface DeletedColumn extends LiveColumn {
+  readonly deletedOn: Side;
+  /** Renamed on the side that kept it, which counts as an edit. */
+  readonly renamed: boolean;
+}
+
 export interface ColumnMerge {
   readonly live: LiveColumn[];
-  /** Base columns deleted on one side and edited on the other: kept in the base, left alone. */
-  readonly held: { readonly id: string; readonly header: string; readonly base: number }[];
-  readonly deletedVsEdited: { readonly columnId: string; readonly deletedOn: Side }[];
+  /** Decided once the rows are, since an edit only counts in a row that stays. */
+  readonly deleted: DeletedColumn[];
 }
 
-function editedIn(columnId: string, base: Grid, side: Grid): boolean {
-  const baseAt = columnIndex(base).get(columnId) ?? -1;
-  const sideAt = columnIndex(side).get(columnId) ?? -1;
-  const baseRows = rowsById(base);
-  return side.rows.some((row) => {
-    const before = baseRows.get(row.id);
-    return before !== undefined && !sameCell(before.cells[baseAt], row.cells[sideAt]);
-  });
-}
-
-/** Columns by stored id: added ones are added to the other side, removed ones removed, renames follow. */
+/** Columns by stored id: added ones are added to the other side, renames follow, deletions wait for the rows. */
 export function mergeColumns(
   grids: Readonly<Record<'base' | Side, Grid>>,
   policy: MergePolicy,
@@ -45,7 +40,7 @@ export function mergeColumns(
       [...grids.base.columns, ...grids.google.columns, ...grids.excel.columns].map((c) => c.id),
     ),
   ];
-  const result: ColumnMerge = { live: [], held: [], deletedVsEdited: [] };
+  const result: ColumnMerge = { live: [], deleted: [] };
   for (const id of ids) {
     const base = at.base.get(id);
     const header = (side: 'base' | Side) => grids[side].columns[at[side].get(id) ?? -1]?.header;
@@ -53,13 +48,15 @@ export function mergeColumns(
     if (base !== undefined && missing.length === 2) continue;
     if (base !== undefined && missing.length === 1) {
       const deletedOn = missing[0] as Side;
-      const keeper = otherSide(deletedOn);
-      if (editedIn(id, grids.base, grids[keeper])) {
-        result.deletedVsEdited.push({ columnId: id, deletedOn });
-        result.held.push({ id, header: header('base') ?? '', base });
-      } else {
-        patches[keeper].columnDeletes.push(id);
-      }
+      result.deleted.push({
+        id,
+        header: header('base') ?? '',
+        base,
+        google: at.google.get(id),
+        excel: at.excel.get(id),
+        deletedOn,
+        renamed: header(otherSide(deletedOn)) !== header('base'),
+      });
       continue;
     }
     const changed = SIDES.filter((side) => at[side].has(id) && header(side) !== header('base'));

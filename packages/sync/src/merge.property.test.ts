@@ -33,35 +33,76 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), row: fc.nat() }),
   fc.record({ kind: fc.constant('insert' as const), cells }),
 );
-const sideEdits = fc.record({ edits: fc.array(edit, { maxLength: 10 }), reversed: fc.boolean() });
+type ColumnEdit =
+  | { kind: 'none' }
+  | { kind: 'rename' | 'delete'; column: number }
+  | { kind: 'add'; fill: CellValue };
+const columnEdit: fc.Arbitrary<ColumnEdit> = fc.oneof(
+  fc.constant({ kind: 'none' as const }),
+  fc.record({ kind: fc.constantFrom('rename' as const, 'delete' as const), column: fc.nat(2) }),
+  fc.record({ kind: fc.constant('add' as const), fill: value }),
+);
+const sideEdits = fc.record({
+  edits: fc.array(edit, { maxLength: 10 }),
+  reversed: fc.boolean(),
+  column: columnEdit,
+});
 const policy = fc.constantFrom<MergePolicy>(
   { pair: 'manual' },
   { pair: 'google-preferred' },
   { pair: 'excel-preferred', columns: { b: 'google-preferred', c: 'manual' } },
 );
 
-/** A side as a person left it: cells edited, rows deleted and added, maybe sorted the other way. */
+/** `grid` with one column renamed, deleted or added (filled with one value), as a person might. */
+function withColumnEdit(grid: Grid, side: Side, change: ColumnEdit): Grid {
+  if (change.kind === 'none') return grid;
+  if (change.kind === 'add') {
+    return {
+      columns: [...grid.columns, { id: `${side}-col`, header: `${side} new` }],
+      rows: grid.rows.map((row) => ({ id: row.id, cells: [...row.cells, change.fill] })),
+    };
+  }
+  if (change.kind === 'rename') {
+    return {
+      columns: grid.columns.map((column, index) =>
+        index === change.column ? { id: column.id, header: `${side} name` } : column,
+      ),
+      rows: grid.rows,
+    };
+  }
+  const keep = (_: unknown, index: number) => index !== change.column;
+  return {
+    columns: grid.columns.filter(keep),
+    rows: grid.rows.map((row) => ({ id: row.id, cells: row.cells.filter(keep) })),
+  };
+}
+
+/** A side as a person left it: cells edited, rows deleted and added, maybe sorted the other way, a column changed. */
 function edited(
   base: Grid,
   side: Side,
-  { edits, reversed }: { edits: Edit[]; reversed: boolean },
+  { edits, reversed, column }: { edits: Edit[]; reversed: boolean; column: ColumnEdit },
 ): Grid {
   let rows: Row[] = base.rows.map((row) => ({ id: row.id, cells: [...row.cells] }));
   edits.forEach((change, index) => {
-    if (change.kind === 'insert') rows.push({ id: `${side}-${index}`, cells: change.cells });
+    if (change.kind === 'insert') rows.push({ id: `${side}-${index}`, cells: [...change.cells] });
     else if (rows.length === 0) return;
     else if (change.kind === 'delete')
       rows = rows.filter((_, at) => at !== change.row % rows.length);
     else (rows[change.row % rows.length]?.cells as CellValue[])[change.column] = change.value;
   });
-  return { columns: base.columns, rows: reversed ? rows.reverse() : rows };
+  return withColumnEdit(
+    { columns: base.columns, rows: reversed ? rows.reverse() : rows },
+    side,
+    column,
+  );
 }
 
 const at = (grid: Grid, id: string) => grid.rows.find((row) => row.id === id);
 const reported = (result: MergeResult, rowId: string, columnId?: string) =>
   [...result.conflicts, ...result.resolved].some(
     (conflict) =>
-      conflict.rowId === rowId &&
+      (conflict.rowId === undefined || conflict.rowId === rowId) &&
       (conflict.columnId === undefined || conflict.columnId === columnId),
   );
 
@@ -114,10 +155,15 @@ describe('the merge, on random edits of both sides', () => {
               continue;
             }
             row.cells.forEach((cell, column) => {
-              const id = COLUMNS[column]?.id ?? '';
-              const editedHere = !sameCell(cell, baseRow?.cells[column] ?? null);
-              if (editedHere && !sameCell(landed.cells[column], cell))
+              const id = before[side].columns[column]?.id ?? '';
+              const baseCell = baseRow?.cells[base.columns.findIndex((c) => c.id === id)] ?? null;
+              const landedCell = landed.cells[after[other].columns.findIndex((c) => c.id === id)];
+              if (
+                !sameCell(cell, baseCell) &&
+                (landedCell === undefined || !sameCell(landedCell, cell))
+              ) {
                 expect(reported(result, row.id, id)).toBe(true);
+              }
             });
           }
           for (const row of base.rows) {

@@ -51,11 +51,7 @@ export function mergeGrids(
   const grids = { base, google, excel };
   const patches: SidePatches = { google: emptyPatch(), excel: emptyPatch() };
   const columns = mergeColumns(grids, policy, patches);
-  const conflicts: Conflict[] = columns.deletedVsEdited.map(({ columnId, deletedOn }) => ({
-    kind: 'column-deleted-vs-edited',
-    columnId,
-    deletedOn,
-  }));
+  const conflicts: Conflict[] = [];
   const resolved: MergeResult['resolved'] = [];
   const byId = { base: rowsById(base), google: rowsById(google), excel: rowsById(excel) };
   const nextRows: Row[] = [];
@@ -66,9 +62,9 @@ export function mergeGrids(
     google: cellOf(rows.google, column.google),
     excel: cellOf(rows.excel, column.excel),
   });
-  /** A next-base row: the merged cells, then the base's cells of columns held back. */
+  /** A next-base row: the merged cells, then the base's cells of columns deleted on one side. */
   const nextRow = (id: string, cells: CellValue[], baseRow: Row | undefined): Row => {
-    for (const column of columns.held) cells.push(cellOf(baseRow, column.base));
+    for (const column of columns.deleted) cells.push(cellOf(baseRow, column.base));
     return { id, cells };
   };
 
@@ -143,9 +139,10 @@ export function mergeGrids(
         insertInto(gone, keeper, rows, id);
         return;
       }
-      const edited = columns.live.some((column) => {
+      // A column deleted on the other side counts: its edit must not vanish with the row.
+      const edited = [...columns.live, ...columns.deleted].some((column) => {
         const cells = cellsOf(rows, column);
-        return !sameCell(cells[keeper], cells.base);
+        return column[keeper] !== undefined && !sameCell(cells[keeper], cells.base);
       });
       if (!edited) {
         patches[keeper].rowDeletes.push(id);
@@ -155,12 +152,12 @@ export function mergeGrids(
       const chosen = winner(policy.pair);
       if (!chosen) {
         conflicts.push(conflict);
-        const kept = rows.base;
+        const baseRow = rows.base;
         nextRows.push(
           nextRow(
             id,
-            columns.live.map((column) => cellOf(kept, column.base)),
-            kept,
+            columns.live.map((column) => cellOf(baseRow, column.base)),
+            baseRow,
           ),
         );
       } else if (chosen === gone) {
@@ -191,9 +188,35 @@ export function mergeGrids(
     if (!byId.base.has(row.id) && !byId.google.has(row.id)) mergeRow(row.id);
   }
 
-  const nextColumns: Column[] = [
-    ...columns.live.map(({ id, header }) => ({ id, header })),
-    ...columns.held.map(({ id, header }) => ({ id, header })),
-  ];
-  return { patches, conflicts, resolved, nextBase: { columns: nextColumns, rows: nextRows } };
+  const dropped = new Set<number>();
+  columns.deleted.forEach((column, position) => {
+    const keeper = otherSide(column.deletedOn);
+    const gone = new Set(patches[keeper].rowDeletes);
+    const stillEdited =
+      column.renamed ||
+      grids[keeper].rows.some(
+        (row) =>
+          !gone.has(row.id) &&
+          !sameCell(cellOf(row, column[keeper]), cellOf(byId.base.get(row.id), column.base)),
+      );
+    if (stillEdited) {
+      conflicts.push({
+        kind: 'column-deleted-vs-edited',
+        columnId: column.id,
+        deletedOn: column.deletedOn,
+      });
+    } else {
+      patches[keeper].columnDeletes.push(column.id);
+      dropped.add(columns.live.length + position);
+    }
+  });
+  const kept = <T>(items: T[]) =>
+    dropped.size ? items.filter((_, index) => !dropped.has(index)) : items;
+  const nextColumns: Column[] = kept(
+    [...columns.live, ...columns.deleted].map(({ id, header }) => ({ id, header })),
+  );
+  const rows = dropped.size
+    ? nextRows.map((row) => ({ id: row.id, cells: kept([...row.cells]) }))
+    : nextRows;
+  return { patches, conflicts, resolved, nextBase: { columns: nextColumns, rows } };
 }
