@@ -8,3 +8,4 @@ export * from './policy';
 export * from './merge';
 export { uuidV7, isUuidV7 } from './uuid-v7';
 export * from './first-link';
+export * from './cleaner';
