@@ -79,6 +79,15 @@ describe('three-way merge, cell by cell', () => {
     expect(result.conflicts.map((conflict) => conflict.kind)).toEqual(['formula']);
   });
 
+  it('never writes into a merged, rich-text or image cell', () => {
+    const before = grid(['note'], [['r1', { untouchable: 'rich-text', shown: 'Bold' }]]);
+    const result = mergeGrids(before, grid(['note'], [['r1', 'plain']]), before, {
+      pair: 'google-preferred',
+    });
+    expect(result.patches.excel.cellWrites).toEqual([]);
+    expect(result.conflicts.map((conflict) => conflict.kind)).toEqual(['untouchable']);
+  });
+
   it('reports text too long for Excel as "won’t fit" and never cuts it', () => {
     const long = 'x'.repeat(EXCEL_MAX_TEXT_LENGTH + 1);
     const before = grid(['note'], [['r1', 'short']]);
