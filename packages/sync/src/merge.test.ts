@@ -127,6 +127,18 @@ describe('rows', () => {
     expect(nextBase.rows.map((row) => row.id)).toEqual(['r1', 'r2', 'r3', 'g1']);
   });
 
+  it('leaves formulas and text too long for Excel out of a copied row, and reports them', () => {
+    const empty = grid(['note', 'total'], []);
+    const long = 'x'.repeat(EXCEL_MAX_TEXT_LENGTH + 1);
+    const google = grid(['note', 'total'], [['g1', long, { formula: '=R[-1]C+1' }]]);
+    const result = mergeGrids(empty, google, empty, manual);
+    expect(result.patches.excel.rowInserts).toEqual([{ rowId: 'g1', cells: {} }]);
+    expect(result.conflicts).toEqual([
+      { kind: 'wont-fit', rowId: 'g1', columnId: 'note', google: long },
+      { kind: 'formula', rowId: 'g1', columnId: 'total', google: { formula: '=R[-1]C+1' } },
+    ]);
+  });
+
   it('deletes a row deleted on one side and untouched on the other', () => {
     const google = grid(
       HEADERS,

@@ -113,7 +113,17 @@ export function mergeGrids(
     const cells: Record<string, CellValue> = {};
     for (const column of columns.live) {
       const value = cellsOf(rows, column)[from];
-      if (value !== null) cells[column.id] = value;
+      if (value === null) continue;
+      // The same cells a cell write never makes: left out of the new row and reported.
+      const blocked = isFormula(value)
+        ? 'formula'
+        : isUntouchable(value)
+          ? 'untouchable'
+          : side === 'excel' && !fitsExcel(value)
+            ? 'wont-fit'
+            : undefined;
+      if (blocked) conflicts.push({ kind: blocked, rowId: id, columnId: column.id, [from]: value });
+      else cells[column.id] = value;
     }
     patches[side].rowInserts.push({ rowId: id, cells });
     nextRows.push(
