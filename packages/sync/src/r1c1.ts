@@ -1,0 +1,39 @@
+/**
+ * A1 formulas in R1C1 form, relative to the formula's own cell, so `=B2*2` in C2 and `=B7*2` in
+ * C7 (the same formula after a sort or an insert) compare equal. Text in quotes, function names
+ * and sheet names are kept as they are.
+ */
+const TOKEN =
+  /("(?:[^"]|"")*")|('(?:[^']|'')*'!|[A-Za-z_][\w.]*!)|(\$?)([A-Za-z]{1,3})(\$?)(\d+)(?![\w(])|([A-Za-z_][\w.]*)/g;
+
+function columnNumber(letters: string): number {
+  return Array.from(letters.toUpperCase(), (letter) => letter.charCodeAt(0) - 64).reduce(
+    (sum, digit) => sum * 26 + digit,
+    0,
+  );
+}
+
+function part(axis: 'R' | 'C', absolute: boolean, target: number, origin: number): string {
+  if (absolute) return `${axis}${target}`;
+  return target === origin ? axis : `${axis}[${target - origin}]`;
+}
+
+/** `formula` (A1 style, with or without its `=`) written in R1C1 relative to row `row`, column `column` (1-based). */
+export function a1ToR1C1(formula: string, row: number, column: number): string {
+  return formula.replace(
+    TOKEN,
+    (
+      match,
+      quoted?: string,
+      sheet?: string,
+      columnAbsolute?: string,
+      letters?: string,
+      rowAbsolute?: string,
+      digits?: string,
+    ) => {
+      if (quoted !== undefined || sheet !== undefined || letters === undefined) return match;
+      const rowPart = part('R', rowAbsolute === '$', Number(digits), row);
+      return rowPart + part('C', columnAbsolute === '$', columnNumber(letters), column);
+    },
+  );
+}
