@@ -9,10 +9,11 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A whole page of the development stand-ins (sign-in, outbox): plain HTML with its own styles and
- * no script, never indexed.
+ * A whole page served without the web app (the development stand-ins' sign-in and outbox, a
+ * printable receipt): plain HTML with its own styles and no script, never indexed. `nav` is
+ * already escaped markup placed before the main content.
  */
-export function standInPage(title: string, style: string, body: string): string {
+export function plainPage(title: string, style: string, body: string, nav = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -24,7 +25,7 @@ export function standInPage(title: string, style: string, body: string): string 
 <style>${style}</style>
 </head>
 <body>
-<main>
+${nav}<main>
 ${body}
 </main>
 </body>

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/html';
+import { escapeHtml, plainPage } from '../../platform/html';
 import type { Receipt } from './history';
 import { receiptLines, receiptTitle } from './receipt-lines';
 
@@ -20,26 +20,11 @@ export function receiptPage(
   const rows = receiptLines(receipt, supportEmail)
     .map((line) => `<dt>${escapeHtml(line.label)}</dt><dd>${escapeHtml(line.value)}</dd>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<nav aria-label="Receipt"><a href="/settings">Back to settings</a> · <a href="${escapeHtml(pdfHref)}">Download PDF</a></nav>
-<main>
-<h1>${title}</h1>
+  const nav = `<nav aria-label="Receipt"><a href="/settings">Back to settings</a> · <a href="${escapeHtml(pdfHref)}">Download PDF</a></nav>\n`;
+  const body = `<h1>${title}</h1>
 <dl>
 ${rows}
 </dl>
-<p class="print-hint">Use your browser’s Print command to print this receipt or save it as a PDF.</p>
-</main>
-</body>
-</html>
-`;
+<p class="print-hint">Use your browser’s Print command to print this receipt or save it as a PDF.</p>`;
+  return plainPage(receiptTitle(receipt), STYLE, body, nav);
 }

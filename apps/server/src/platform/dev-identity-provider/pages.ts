@@ -1,4 +1,4 @@
-import { escapeHtml, standInPage } from '../html';
+import { escapeHtml, plainPage } from '../html';
 
 /**
  * The development provider's pages. Plain HTML forms with no script at all, so they pass the
@@ -25,7 +25,7 @@ button.secondary { background: #fff; color: #1a56db; }
 `;
 
 function page(title: string, body: string): string {
-  return standInPage(title, STYLE, body);
+  return plainPage(title, STYLE, body);
 }
 
 export interface LoginFormValues {

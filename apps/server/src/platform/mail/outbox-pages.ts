@@ -1,4 +1,4 @@
-import { escapeHtml, standInPage } from '../html';
+import { escapeHtml, plainPage } from '../html';
 import type { OutboxMessage } from './outbox-store';
 
 /**
@@ -26,7 +26,7 @@ a { color: #1a56db; }
 `;
 
 function page(title: string, body: string): string {
-  return standInPage(title, STYLE, body);
+  return plainPage(title, STYLE, body);
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
