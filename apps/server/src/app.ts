@@ -21,6 +21,7 @@ import type { ServerContext } from './context';
 import { billingHistoryRoutes } from './modules/billing/history-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { paymentGatewayFor, type PaymentGateway } from './modules/billing/gateway';
+import { registerRefundJob } from './modules/billing/refund-job';
 import { webhookRoutes } from './modules/billing/webhook-routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(insightsRoutes, { prefix: '/api', ...ctx, statements });
   await app.register(transactionRoutes, { prefix: '/api', ...ctx });
   const gateway = paymentGatewayFor(config, deps.gateway);
+  if (gateway) registerRefundJob(jobs, ctx, gateway, app.log);
   await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });
   await app.register(billingHistoryRoutes, { prefix: '/api', ...ctx });
   if (gateway) await app.register(webhookRoutes, { prefix: '/api', ...ctx, gateway });

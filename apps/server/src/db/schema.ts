@@ -237,6 +237,9 @@ export interface PaymentsTable {
   amount_refunded: ColumnType<number, number | undefined, number>;
   /** Set when the plan had changed since the order was priced: the plan was left as it was. */
   superseded_at: Date | null;
+  /** When a set-aside payment's refund was asked of the gateway, and its id there (0024). */
+  refund_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** SW-2026-000001: from the year's gap-free sequence, taken as the payment is recorded (0022). */
   invoice_number: string;
 }

@@ -5,6 +5,7 @@ import { razorpayGateway } from './gateway';
 
 interface Received {
   authorization: string | undefined;
+  url: string | undefined;
   body: unknown;
 }
 
@@ -22,13 +23,17 @@ describe('the Razorpay gateway against a loopback Orders API', () => {
       request.on('end', () => {
         received.push({
           authorization: request.headers.authorization,
+          url: request.url,
           body: JSON.parse(text) as unknown,
         });
         response.writeHead(status, { 'content-type': 'application/json' });
+        const refund = request.url?.endsWith('/refund');
         response.end(
-          status === 200
-            ? JSON.stringify({ id: 'order_IEIaMR65cu6nz3', entity: 'order', status: 'created' })
-            : JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }),
+          status !== 200
+            ? JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } })
+            : refund
+              ? JSON.stringify({ id: 'rfnd_FP8QHiV938haTz', entity: 'refund', status: 'pending' })
+              : JSON.stringify({ id: 'order_IEIaMR65cu6nz3', entity: 'order', status: 'created' }),
         );
       });
     });
@@ -62,6 +67,7 @@ describe('the Razorpay gateway against a loopback Orders API', () => {
     expect(order).toEqual({ id: 'order_IEIaMR65cu6nz3' });
     expect(received.at(-1)).toEqual({
       authorization: `Basic ${Buffer.from('rzp_test_key:secret').toString('base64')}`,
+      url: '/v1/orders',
       body: { amount: 2900, currency: 'USD', receipt: 'abc-1' },
     });
   });
@@ -71,5 +77,19 @@ describe('the Razorpay gateway against a loopback Orders API', () => {
     await expect(
       gateway().createOrder({ amountMinor: 2900, currency: 'USD', receipt: 'abc-2' }),
     ).rejects.toThrow('Razorpay answered 401');
+  });
+
+  it('asks for a payment’s refund, which its webhook reports when processed', async () => {
+    status = 200;
+    const refund = await gateway().refundPayment('pay_29QQoUBi66xm2f', 1467);
+    expect(refund).toEqual({ id: 'rfnd_FP8QHiV938haTz', processed: false });
+    expect(received.at(-1)).toMatchObject({
+      url: '/v1/payments/pay_29QQoUBi66xm2f/refund',
+      body: { amount: 1467 },
+    });
+    status = 400;
+    await expect(gateway().refundPayment('pay_29QQoUBi66xm2f', 1467)).rejects.toThrow(
+      'Razorpay answered 400',
+    );
   });
 });

@@ -15,12 +15,17 @@ export interface PaymentGateway {
   keySecret: string;
   webhookSecret: string;
   createOrder(order: NewOrder): Promise<{ id: string }>;
+  /** Refunds a captured payment; `processed` when the money has already gone back. */
+  refundPayment(
+    paymentId: string,
+    amountMinor: number,
+  ): Promise<{ id: string; processed: boolean }>;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An id shaped like Razorpay's: a prefix and 14 letters or digits. */
-export function gatewayId(prefix: 'order' | 'pay' | 'evt'): string {
+export function gatewayId(prefix: 'order' | 'pay' | 'evt' | 'rfnd'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
 }
@@ -41,6 +46,8 @@ export function testGateway(
     keyId: 'rzp_test_sheetwise_local',
     ...secrets,
     createOrder: () => Promise.resolve({ id: gatewayId('order') }),
+    // Its payments are made up, so their refunds are done as soon as they are asked for.
+    refundPayment: () => Promise.resolve({ id: gatewayId('rfnd'), processed: true }),
   };
 }
 
@@ -85,6 +92,23 @@ export function razorpayGateway(razorpay: NonNullable<Config['razorpay']>): Paym
         throw new Error(`Razorpay answered ${response.status}`);
       }
       return { id: body.id };
+    },
+    // Razorpay's Refunds API (`POST /v1/payments/:id/refund`); its webhook reports the outcome.
+    async refundPayment(paymentId, amountMinor) {
+      const response = await fetch(
+        `${razorpay.apiUrl}/payments/${encodeURIComponent(paymentId)}/refund`,
+        {
+          method: 'POST',
+          headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountMinor }),
+          signal: AbortSignal.timeout(10_000),
+        },
+      );
+      const body = (await response.json()) as { id?: unknown; status?: unknown };
+      if (!response.ok || typeof body.id !== 'string') {
+        throw new Error(`Razorpay answered ${response.status}`);
+      }
+      return { id: body.id, processed: body.status === 'processed' };
     },
   };
 }

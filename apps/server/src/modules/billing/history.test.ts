@@ -8,6 +8,7 @@ import { testEngines } from '../../test/test-database';
 import { testGateway } from './gateway';
 import { signWebhook } from './signature';
 import { applyPayment } from './upgrade';
+import { idleJobQueue } from '../../test/idle-job-queue';
 
 const WEBHOOK_SECRET = 'whsec_history_test';
 const PAYING_CARD = '4111 1111 1111 1111';
@@ -107,7 +108,7 @@ describe.each(testEngines())('billing history and receipts on %s', (engine) => {
     expect(declined.paid.statusCode).toBe(402);
     // A payment whose transaction fails after it took a number gives the number back.
     const rolledBack = t.database.db.transaction().execute(async (trx) => {
-      await applyPayment(trx, {
+      await applyPayment(trx, idleJobQueue(t.database.db, clock), {
         orderId: declined.created.order_id,
         paymentId: 'pay_RolledBack0001',
         reporter: { userId: bob.id },

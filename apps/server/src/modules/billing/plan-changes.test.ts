@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BillingChoices, CreateOrderResponse, Me, Usage } from '@sheetwise/contracts';
 import { ManualClock } from '../../platform/clock';
 import { SessionClient } from '../../test/session-client';
@@ -197,6 +197,26 @@ describe.each(testEngines())('choosing a plan on %s', (engine) => {
       .execute();
     expect(payments.map((row) => row.plan_amount)).toEqual([first.amount, second.amount]);
     expect(payments.filter((row) => row.superseded_at === null)).toHaveLength(1);
+    // The set-aside payment's money goes back by itself, once; the plan stays as it is.
+    const refunds = await vi.waitFor(async () => {
+      const rows = await t.database.db
+        .selectFrom('payments')
+        .select(['superseded_at', 'plan_amount', 'amount_refunded', 'refund_id'])
+        .where('razorpay_order_id', 'in', [first.order_id, second.order_id])
+        .execute();
+      const setAside = rows.find((row) => row.superseded_at !== null);
+      expect(setAside?.refund_id).toMatch(/^rfnd_/);
+      return rows;
+    });
+    expect(
+      refunds.map((row) => [row.superseded_at === null, row.amount_refunded === row.plan_amount]),
+    ).toEqual(
+      expect.arrayContaining([
+        [true, false],
+        [false, true],
+      ]),
+    );
+    expect(await me(hal)).toMatchObject({ planType: 'Pro', planEndDate: end });
   });
 
   it('applies two renewals paid at once one after the other', async () => {

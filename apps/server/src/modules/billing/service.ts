@@ -110,15 +110,19 @@ export async function verifyPayment(
   );
   if (!genuine) return { success: false };
   const success = await ctx.db.transaction().execute((trx) =>
-    applyPayment(trx, {
+    applyPayment(trx, ctx.jobs, {
       orderId: request.razorpay_order_id,
       paymentId: request.razorpay_payment_id,
       reporter: { userId },
       at: ctx.clock.now(),
     }),
   );
-  // The user's plan changed: the next request reads it afresh.
-  if (success) ctx.sessions.forgetUser(userId);
+  // The user's plan changed: the next request reads it afresh; a set-aside payment's refund
+  // waits in the queue.
+  if (success) {
+    ctx.sessions.forgetUser(userId);
+    ctx.jobs.nudge();
+  }
   return { success };
 }
 

@@ -1,3 +1,5 @@
+import type { JobQueue } from '../../platform/jobs/job-runner';
+import { REFUND_SET_ASIDE_JOB } from './refund-job';
 import {
   currentTerm,
   isChargedNow,
@@ -61,6 +63,7 @@ function planAfterPayment(
  */
 export async function applyPayment(
   trx: Kysely<DB>,
+  jobs: JobQueue,
   payment: { orderId: string; paymentId: string; reporter: PaymentReporter; at: Date },
 ): Promise<boolean> {
   const order = await trx
@@ -110,6 +113,10 @@ export async function applyPayment(
     })
     .execute();
   await trx.updateTable('orders').set({ paid_at: payment.at }).where('id', '=', order.id).execute();
+  // Set aside: the money goes back, by a job that commits with the payment (the caller nudges).
+  if (user && !after) {
+    await jobs.add(trx, REFUND_SET_ASIDE_JOB, { paymentId: payment.paymentId });
+  }
   if (!after || order.user_id === null) return true;
   await trx.updateTable('users').set(paidColumns(after)).where('id', '=', order.user_id).execute();
   return true;

@@ -2,6 +2,7 @@ import type { WebhookAck } from '@sheetwise/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { ServerContext } from '../../context';
 import type { DB, PaymentsTable } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs/job-runner';
 import { applyPayment } from './upgrade';
 import { PAID_EVENTS, REFUND_EVENT, type WebhookEvent, type WebhookPayment } from './webhook-event';
 
@@ -11,9 +12,14 @@ export type WebhookOutcome = WebhookAck['status'];
  * A captured payment for one of our orders, for the amount and currency the order was priced at,
  * completes that order's upgrade (once, however many reports of it arrive).
  */
-function applyCaptured(trx: Kysely<DB>, payment: WebhookPayment, at: Date): Promise<boolean> {
+function applyCaptured(
+  trx: Kysely<DB>,
+  jobs: JobQueue,
+  payment: WebhookPayment,
+  at: Date,
+): Promise<boolean> {
   if (!payment.order_id || payment.captured === false) return Promise.resolve(false);
-  return applyPayment(trx, {
+  return applyPayment(trx, jobs, {
     orderId: payment.order_id,
     paymentId: payment.id,
     reporter: { charged: { amountMinor: payment.amount, currency: payment.currency } },
@@ -71,10 +77,15 @@ async function undoPayment(trx: Kysely<DB>, refunded: Selectable<PaymentsTable>,
  * reverses, so the capture is applied first; a capture reported later then finds the order paid
  * and does nothing. Refunds only grow: a late report of a smaller one changes nothing.
  */
-async function applyRefund(trx: Kysely<DB>, payment: WebhookPayment, at: Date): Promise<boolean> {
+async function applyRefund(
+  trx: Kysely<DB>,
+  jobs: JobQueue,
+  payment: WebhookPayment,
+  at: Date,
+): Promise<boolean> {
   const amountRefunded = payment.amount_refunded ?? 0;
   if (amountRefunded === 0) return false;
-  await applyCaptured(trx, payment, at);
+  await applyCaptured(trx, jobs, payment, at);
   const full = amountRefunded >= payment.amount;
   const refunded = await trx
     .updateTable('payments')
@@ -110,11 +121,15 @@ export async function handleWebhook(
     const payment = event.payload.payment?.entity;
     if (!payment) return 'ignored';
     let applied = false;
-    if (PAID_EVENTS.has(event.event)) applied = await applyCaptured(trx, payment, at);
-    else if (event.event === REFUND_EVENT) applied = await applyRefund(trx, payment, at);
+    if (PAID_EVENTS.has(event.event)) applied = await applyCaptured(trx, ctx.jobs, payment, at);
+    else if (event.event === REFUND_EVENT) applied = await applyRefund(trx, ctx.jobs, payment, at);
     return applied ? 'applied' : 'ignored';
   });
-  // Some user's plan changed; webhooks are rare, so every cached session is read afresh.
-  if (outcome === 'applied') ctx.sessions.clear();
+  // Some user's plan changed; webhooks are rare, so every cached session is read afresh. A
+  // set-aside payment's refund waits in the queue.
+  if (outcome === 'applied') {
+    ctx.sessions.clear();
+    ctx.jobs.nudge();
+  }
   return outcome;
 }

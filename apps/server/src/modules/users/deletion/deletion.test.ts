@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { testGateway } from '../../billing/gateway';
 import { applyPayment } from '../../billing/upgrade';
+import { idleJobQueue } from '../../../test/idle-job-queue';
 
 const STATEMENT = 'Date,Description,Amount\n2026-03-02,GROCER LTD,-45.10\n2026-03-05,REFUND,5.00';
 const CONFIRMED = { password: 'analytical', confirmation: 'DELETE' };
@@ -210,7 +211,7 @@ describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
     ).json<CreateOrderResponse>();
     expect((await client.request('DELETE', '/api/me', CONFIRMED)).statusCode).toBe(204);
     const applied = await t.database.db.transaction().execute((trx) =>
-      applyPayment(trx, {
+      applyPayment(trx, idleJobQueue(t.database.db, clock), {
         orderId: order.order_id,
         paymentId: 'pay_AfterDeletion1',
         reporter: { charged: { amountMinor: 1900, currency: 'USD' } },
