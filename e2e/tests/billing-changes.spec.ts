@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { signUp } from '../support/accounts';
 import { daysAfter, displayDate } from '../support/dates';
 import { watchPageErrors } from '../support/page-errors';
 import { payFor, planChoice } from '../support/test-checkout';
 
-test('upgrades Trial to Starter, then Starter to Pro for the prorated difference, then cancels and reactivates', async ({
+test('upgrades Trial to Starter, then Starter to Pro for the prorated difference, downloads its receipt, then cancels and reactivates', async ({
   page,
 }) => {
   const problems = watchPageErrors(page);
@@ -38,6 +40,18 @@ test('upgrades Trial to Starter, then Starter to Pro for the prorated difference
   await expect(planChoice(page, 'Pro')).toHaveAccessibleDescription(
     `Current plan Renew Pro until ${displayDate(daysAfter(signedUp, 74))}: $29.00`,
   );
+
+  // The upgrade's receipt says what was charged.
+  const history = page.getByRole('region', { name: 'Billing history' });
+  const newest = history.getByRole('table').getByRole('row').nth(1);
+  await expect(newest).toContainText('$14.67 USD');
+  const invoiceNumber = (await newest.getByRole('cell').nth(1).textContent()) ?? '';
+  const downloading = page.waitForEvent('download');
+  await newest.getByRole('link', { name: `PDF of receipt ${invoiceNumber}` }).click();
+  const bytes = new Uint8Array(await readFile(await (await downloading).path()));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  expect(text).toContain(invoiceNumber);
+  expect(text).toContain('$14.67 USD');
 
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   await expect(page.getByText(`Cancelled: runs until ${paidEnd}, not renewed`)).toBeVisible();
