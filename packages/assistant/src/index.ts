@@ -12,7 +12,6 @@ export { combineStatements } from './statement/combine';
 export { rowsBehind, type StatementRows } from './statement/rows-behind';
 export {
   applyCorrections,
-  merchantKey,
   readMerchant,
   readingsByPosition,
   type Correction,

@@ -66,6 +66,17 @@ export type TransactionPageQuery = z.infer<typeof TransactionPageQuery>;
 export const BALANCE_CHECKS = ['agrees', 'breaks', 'unchecked'] as const;
 export type BalanceCheck = (typeof BALANCE_CHECKS)[number];
 
+/** A balance check in words: in the sheet's column and in its downloads. */
+export const BALANCE_CHECK_LABELS = {
+  agrees: 'Agrees',
+  breaks: 'Does not agree',
+  unchecked: 'Not checked',
+} as const satisfies Record<BalanceCheck, string>;
+export type BalanceCheckLabel = (typeof BALANCE_CHECK_LABELS)[BalanceCheck];
+
+/** How a merchant rule names the rows it applies to: the merchant as read, in any case. */
+export const merchantRuleKey = (merchant: string): string => merchant.trim().toLowerCase();
+
 export const SheetTransaction = z.object({
   statement: z.string(),
   position: z.number().int().nonnegative(),
@@ -150,6 +161,7 @@ export const TRANSACTION_ERROR_CODES = {
 } as const;
 
 export const TRANSACTION_MESSAGES = {
+  noStatements: 'Upload a statement first: your transactions are read from your statements.',
   rowNotFound: 'That transaction is not in this statement.',
   ruleNotFound: 'That rule has already been removed.',
 } as const;

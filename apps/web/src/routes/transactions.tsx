@@ -1,6 +1,7 @@
 import {
   ALL_STATEMENTS,
   describeTransactionFilters,
+  merchantRuleKey,
   type SheetTransaction,
   type TransactionCorrectionBody,
   type TransactionSortColumn,
@@ -73,7 +74,7 @@ export default function TransactionsPage() {
     }
   };
   const removeRule = async (row: SheetTransaction) => {
-    const key = (row.original?.merchant ?? row.merchant).trim().toLowerCase();
+    const key = merchantRuleKey(row.original?.merchant ?? row.merchant);
     try {
       await apiRequest('DELETE', `/api/merchant-rules/${encodeURIComponent(key)}`);
       toast.success(`Removed the rule for ${row.original?.merchant ?? row.merchant}.`, {

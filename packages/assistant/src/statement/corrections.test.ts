@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ask, cited } from '../test-support/ask';
 import { makeStatement } from '../test-support/statement';
-import { applyCorrections, merchantKey, readMerchant, readingsByPosition } from './corrections';
+import { merchantRuleKey } from '@sheetwise/contracts';
+import { applyCorrections, readMerchant, readingsByPosition } from './corrections';
 
 const statement = makeStatement([
   ['2025-03-01', 'FLIPKART INTERNET PVT LTD', -2500],
@@ -9,7 +10,7 @@ const statement = makeStatement([
   ['2025-03-09', 'FLIPKART INTERNET PVT LTD', -1500],
   ['2025-03-12', 'UPI/ZOMATO/ORDER 55', -420],
 ]);
-const flipkart = merchantKey(readMerchant('FLIPKART INTERNET PVT LTD'));
+const flipkart = merchantRuleKey(readMerchant('FLIPKART INTERNET PVT LTD'));
 
 describe("the user's corrections", () => {
   it('change nothing when there are none, and never change the stored statement', () => {

@@ -1,3 +1,4 @@
+import { merchantRuleKey } from '@sheetwise/contracts';
 import type { ParsedStatement, Transaction } from '@sheetwise/statements';
 import { findMerchantRule, normalizeMerchant } from '../merchants/normalize-merchant';
 import { buildView } from './view';
@@ -11,12 +12,9 @@ export interface Correction {
 export interface UserCorrections {
   /** Corrections of single rows, by the row's position in the statement. */
   rows: ReadonlyMap<number, Correction>;
-  /** The user's rules, by the merchant as it was read (`merchantKey`). */
+  /** The user's rules, by the merchant as it was read (`merchantRuleKey`). */
   rules: ReadonlyMap<string, Correction>;
 }
-
-/** How a rule names the rows it applies to: the merchant as read, in any case. */
-export const merchantKey = (merchant: string): string => merchant.trim().toLowerCase();
 
 /** The merchant the assistant reads from a description, before any correction. */
 export function readMerchant(description: string): string {
@@ -47,7 +45,7 @@ export function applyCorrections(
     const own = corrections.rows.get(tx.position);
     const rule =
       corrections.rules.size > 0
-        ? corrections.rules.get(merchantKey(merchantOf(tx.description)))
+        ? corrections.rules.get(merchantRuleKey(merchantOf(tx.description)))
         : undefined;
     const merchant = own?.merchant ?? rule?.merchant;
     const category = own?.category ?? rule?.category;

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { findDocument } from '../documents/store';
 import { loadTransactions } from '../documents/stored-transactions';
-import { correctionsVersion, loadCorrections } from '../transactions/corrections-store';
+import { correctionsVersions, loadCorrections } from '../transactions/corrections-store';
 import type { StatementCache } from './statement-cache';
 import { storedStatement } from './stored-statement';
 
@@ -44,7 +44,17 @@ export async function loadStatement(
   userId: string,
   document: StatementDocument,
 ): Promise<ParsedStatement> {
-  const version = await correctionsVersion(ctx.db, userId, document.id);
+  const versions = await correctionsVersions(ctx.db, userId, [document.id]);
+  return correctedStatement(ctx, statements, userId, document, versions.get(document.id) ?? '');
+}
+
+function correctedStatement(
+  ctx: ServerContext,
+  statements: StatementCache,
+  userId: string,
+  document: StatementDocument,
+  version: string,
+): Promise<ParsedStatement> {
   return statements.get(keyOf(document, version), async () =>
     applyCorrections(
       await storedStatementOf(ctx, document),
@@ -84,16 +94,19 @@ export async function loadAllStatements(
   userId: string,
   documents: readonly StatementDocument[],
 ): Promise<ParsedStatement> {
-  const versions = await Promise.all(
-    documents.map((document) => correctionsVersion(ctx.db, userId, document.id)),
+  const versions = await correctionsVersions(
+    ctx.db,
+    userId,
+    documents.map((document) => document.id),
   );
-  const key = documents.map((document, index) => keyOf(document, versions[index] ?? ''));
+  const versionOf = (document: StatementDocument) => versions.get(document.id) ?? '';
+  const key = documents.map((document) => keyOf(document, versionOf(document)));
   return statements.get(`all:${key.join('|')}`, async () => {
     const loaded = [];
     for (const document of documents) {
       loaded.push({
         name: document.file_name,
-        statement: await loadStatement(ctx, statements, userId, document),
+        statement: await correctedStatement(ctx, statements, userId, document, versionOf(document)),
       });
     }
     return combineStatements(loaded);

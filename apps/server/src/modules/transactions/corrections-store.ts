@@ -1,4 +1,5 @@
-import { merchantKey, type Correction, type UserCorrections } from '@sheetwise/assistant';
+import type { Correction, UserCorrections } from '@sheetwise/assistant';
+import { merchantRuleKey } from '@sheetwise/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -37,22 +38,25 @@ export function listRules(db: Kysely<DB>, userId: string) {
 }
 
 /**
- * What changes whenever the user's corrections of a document (or their rules) do: how many
- * there are and when the last changed. A cached statement keyed by it is never served stale.
+ * What changes whenever the user's corrections of each document (or their rules) do: how many
+ * there are and when the last changed, in one query for any number of documents. A cached
+ * statement keyed by it is never served stale.
  */
-export async function correctionsVersion(
+export async function correctionsVersions(
   db: Kysely<DB>,
   userId: string,
-  documentId: string,
-): Promise<string> {
-  const { rows } = await sql<{ version: string }>`
-    select concat_ws(':',
-      (select count(*) from transaction_corrections where document_id = ${documentId}),
-      (select max(updated_at) from transaction_corrections where document_id = ${documentId}),
-      (select count(*) from merchant_rules where user_id = ${userId}),
-      (select max(updated_at) from merchant_rules where user_id = ${userId})
-    ) as version`.execute(db);
-  return rows[0]?.version ?? '';
+  documentIds: readonly string[],
+): Promise<Map<string, string>> {
+  const { rows } = await sql<{ id: string; version: string }>`
+    select d.id, concat_ws(':', count(c.position), max(c.updated_at), r.total, r.latest) as version
+    from unnest(${[...documentIds]}::uuid[]) as d (id)
+    left join transaction_corrections c on c.document_id = d.id
+    cross join (
+      select count(*) as total, max(updated_at) as latest
+      from merchant_rules where user_id = ${userId}
+    ) r
+    group by d.id, r.total, r.latest`.execute(db);
+  return new Map(rows.map((row) => [row.id, row.version]));
 }
 
 type Change = { merchant?: string | null; category?: string | null };
@@ -111,7 +115,7 @@ export async function saveRule(
   readMerchant: string,
   change: Change,
 ): Promise<void> {
-  const key = merchantKey(readMerchant);
+  const key = merchantRuleKey(readMerchant);
   const existing = await trx
     .selectFrom('merchant_rules')
     .select(['merchant', 'category'])

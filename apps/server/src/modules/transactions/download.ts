@@ -1,6 +1,7 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import {
   ALL_STATEMENTS,
+  BALANCE_CHECK_LABELS,
   decodeRowSet,
   describeTransactionFilters,
   rowsBehindTitle,
@@ -34,12 +35,6 @@ export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
 /** Rows a download asks the database for at a time: each ask sorts the whole statement. */
 const DOWNLOAD_PAGE_ROWS = 50_000;
 
-const BALANCE_CHECK_WORDS = {
-  agrees: 'Agrees',
-  breaks: 'Does not agree',
-  unchecked: 'Not checked',
-} as const;
-
 function exportRow(row: SheetRow): ExportRow {
   return {
     date: row.date,
@@ -51,7 +46,7 @@ function exportRow(row: SheetRow): ExportRow {
     currency: row.currency,
     statement: row.statement,
     status: row.pending ? 'Pending' : 'Booked',
-    reconciliation: BALANCE_CHECK_WORDS[row.balance_check],
+    reconciliation: BALANCE_CHECK_LABELS[row.balance_check],
   };
 }
 

@@ -1,6 +1,5 @@
 import {
   ALL_STATEMENTS,
-  CHAT_MESSAGES,
   DOCUMENT_ERROR_CODES,
   TRANSACTION_ERROR_CODES,
   TRANSACTION_MESSAGES,
@@ -44,7 +43,7 @@ async function scopeDocuments(
     .orderBy('created_at', 'asc')
     .execute();
   if (documents.length === 0) {
-    throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, CHAT_MESSAGES.noStatements);
+    throw new AppError(404, DOCUMENT_ERROR_CODES.notFound, TRANSACTION_MESSAGES.noStatements);
   }
   return documents;
 }

@@ -150,7 +150,7 @@ describe.each(testEngines())('the transactions sheet on %s', (engine) => {
     const none = await bob.request('GET', '/api/transactions?file=all');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({
-      message: 'Upload a statement first: this chat answers from all of your statements together.',
+      message: 'Upload a statement first: your transactions are read from your statements.',
     });
     const bobs = await bob.upload('/api/embed/upload-doc', [{ fileName: 'b.csv', content: APRIL }]);
     expect(bobs.statusCode).toBe(201);
@@ -159,10 +159,13 @@ describe.each(testEngines())('the transactions sheet on %s', (engine) => {
     ).toBe(204);
     const adas = await sheet(ada, 'file=april.csv');
     expect(adas.rows[0]?.category).not.toBe('Bob');
-    expect(
-      (await bob.request('DELETE', `/api/merchant-rules/${encodeURIComponent('flipkart')}`))
-        .statusCode,
-    ).toBeLessThan(500);
+    // Each sees only their own rules, and removes only their own.
+    const bobsRules = (await bob.request('GET', '/api/merchant-rules')).json<MerchantRule[]>();
+    expect(bobsRules.map((rule) => rule.category)).toEqual(['Bob']);
+    expect((await ada.request('GET', '/api/merchant-rules')).json()).toEqual([]);
+    const key = encodeURIComponent(bobsRules[0]?.key ?? '');
+    expect((await ada.request('DELETE', `/api/merchant-rules/${key}`)).statusCode).toBe(404);
+    expect((await bob.request('DELETE', `/api/merchant-rules/${key}`)).statusCode).toBe(204);
   });
 
   it('corrects one row, keeps what was read, and the assistant follows; undoing brings it back', async () => {

@@ -1,4 +1,8 @@
-import type { SheetTransaction, TransactionSortColumn } from '@sheetwise/contracts';
+import {
+  BALANCE_CHECK_LABELS,
+  type SheetTransaction,
+  type TransactionSortColumn,
+} from '@sheetwise/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -26,12 +30,6 @@ const COLUMNS: Column[] = [
   { label: 'Balance check', width: 'w-36' },
   { label: 'Status', width: 'w-28' },
 ];
-
-const BALANCE_CHECK_TEXT: Record<SheetTransaction['balanceCheck'], string> = {
-  agrees: 'Agrees',
-  breaks: 'Does not agree',
-  unchecked: 'Not checked',
-};
 
 interface SheetTableProps {
   filters: SheetFilters;
@@ -208,7 +206,7 @@ function RowCells(props: {
       <td
         className={`${cell} ${row.balanceCheck === 'breaks' ? 'font-semibold text-red-800' : ''}`}
       >
-        {BALANCE_CHECK_TEXT[row.balanceCheck]}
+        {BALANCE_CHECK_LABELS[row.balanceCheck]}
       </td>
       <td className={cell}>{row.pending ? 'Pending' : 'Booked'}</td>
       {showStatement && (

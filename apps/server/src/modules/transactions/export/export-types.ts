@@ -1,3 +1,5 @@
+import type { BalanceCheckLabel } from '@sheetwise/contracts';
+
 /** One transaction as the spreadsheet download writes it. */
 export interface ExportRow {
   /** ISO YYYY-MM-DD. */
@@ -14,7 +16,7 @@ export interface ExportRow {
   statement: string;
   status: 'Booked' | 'Pending';
   /** Whether the printed balance follows from the previous one. */
-  reconciliation: 'Agrees' | 'Does not agree' | 'Not checked';
+  reconciliation: BalanceCheckLabel;
 }
 
 /** What the download is of; the writers work out the totals from the rows themselves. */
