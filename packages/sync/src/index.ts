@@ -9,3 +9,4 @@ export * from './merge';
 export { uuidV7, isUuidV7 } from './uuid-v7';
 export * from './first-link';
 export * from './cleaner';
+export * from './sheet-edits';
