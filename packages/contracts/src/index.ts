@@ -31,5 +31,7 @@ export * from './security-event-labels';
 export * from './security-events';
 export * from './sheet-rules';
 export * from './sheets';
+export * from './sync';
+export * from './sync-rules';
 export * from './usage';
 export * from './transactions';
