@@ -36,6 +36,10 @@ import { passwordResetRoutes } from './modules/auth/password-reset/routes';
 import { healthRoutes } from './modules/health/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { sheetRoutes } from './modules/sheets/routes';
+import type { PairSidesFactory } from './modules/sync/connectors/pair-sides';
+import { storedPairSides } from './modules/sync/connectors/stored-pair-sides';
+import { registerSyncJobs } from './modules/sync/jobs';
+import { syncRoutes } from './modules/sync/routes';
 import { userRoutes } from './modules/users/routes';
 import { accountDeletionRoutes } from './modules/users/deletion/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
@@ -83,6 +87,8 @@ export interface AppDependencies {
    * true when absent. Tests of other things leave them out, so no reminder is sent behind them.
    */
   recurringJobs?: boolean;
+  /** Both sides of a sync pair; the user's Google sheet and the stored workbook when absent. */
+  syncSides?: PairSidesFactory;
 }
 
 const JOB_POLL_MS = 2000;
@@ -168,6 +174,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityEventRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
+  const syncSides = deps.syncSides ?? storedPairSides(ctx, deps.files);
+  registerSyncJobs(jobs, { ctx, files: deps.files, sides: syncSides, log: app.log });
+  await app.register(syncRoutes, { prefix: '/api', ...ctx, files: deps.files, sides: syncSides });
   // One cache of statements for the chat and the insights, which read the same ones.
   const statements = new StatementCache();
   await app.register(chatRoutes, { prefix: '/api', ...ctx, statements });

@@ -10,6 +10,8 @@ export const Sheet = z.object({
   /** When it last synced; null is shown as 'Never'. */
   lastSync: z.iso.datetime().nullable(),
   rows: z.number().int().nonnegative(),
+  /** Why the last run failed, when status is error; the spec's words when access was refused. */
+  lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Sheet = z.infer<typeof Sheet>;

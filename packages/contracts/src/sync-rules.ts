@@ -108,6 +108,10 @@ export const SYNC_MESSAGES = {
     'A file changed while syncing; nothing was written. Sync again to include the change.',
   fileLocked:
     'The workbook is open or locked on your computer; nothing was written to it. Close it in Excel and sync again.',
+  fileDenied:
+    'Sheetwise was not allowed to write the file on your computer; nothing was written to it. Allow it and sync again.',
+  notASpreadsheet:
+    'That address is not a Google Sheets spreadsheet; remove it and add the sheet’s own address.',
 } as const;
 
 export const SYNC_ERROR_CODES = {

@@ -71,7 +71,8 @@ export type RunPlan =
       readonly located: Readonly<Record<Side, LocatedTable>>;
     };
 
-const withoutIdColumn = (table: RawTable): RawTable => {
+/** A table without Sheetwise's id column: what the first link compares. */
+export const withoutIdColumn = (table: RawTable): RawTable => {
   const index = table.headers.indexOf(ROW_ID_HEADER);
   if (index < 0) return table;
   return {
@@ -143,13 +144,13 @@ function applyDecisions(sides: Sides, decisions: readonly Decision[]) {
         (side) =>
           rowOf(side, decision.rowId)?.cells[columnIndex(grids[side]).get(decision.columnId) ?? -1],
       );
-      if (
-        SIDES.some(
-          (side, at) =>
-            cells[at] === undefined || cellFingerprint(cells[at]) !== decision.expect[side],
-        )
-      )
-        continue;
+      // A side already holding the chosen value (a run cut short after writing it) still agrees.
+      const chosen = cellFingerprint(decision.value);
+      const stands = SIDES.every((side, at) => {
+        const now = cells[at] === undefined ? undefined : cellFingerprint(cells[at]);
+        return now === decision.expect[side] || now === chosen;
+      });
+      if (!stands) continue;
       SIDES.forEach((side, at) => {
         const column = columnIndex(grids[side]).get(decision.columnId) as number;
         grids[side] = {

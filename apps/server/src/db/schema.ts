@@ -11,6 +11,12 @@ import type {
   SheetStatus,
   Theme,
 } from '@sheetwise/contracts';
+import type {
+  SheetSyncColumns,
+  SyncConflictsTable,
+  SyncDecisionsTable,
+  SyncRunsTable,
+} from './schema-sync';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -90,7 +96,7 @@ export interface SheetConnectionsTable {
   connected_at: Date;
 }
 
-export interface SheetsTable {
+export interface SheetsTable extends SheetSyncColumns {
   id: string;
   user_id: string;
   seq: number;
@@ -328,6 +334,9 @@ export interface DB {
   mail_notices: MailNoticesTable;
   sheet_connections: SheetConnectionsTable;
   sheets: SheetsTable;
+  sync_runs: SyncRunsTable;
+  sync_conflicts: SyncConflictsTable;
+  sync_decisions: SyncDecisionsTable;
   documents: DocumentsTable;
   transaction_chunks: TransactionChunksTable;
   transactions: TransactionsTable;

@@ -14,6 +14,7 @@ import type { StatementParser } from '../modules/documents/parsing/statement-par
 import { EncryptedFileStore } from '../platform/encrypted-file-store';
 import { LocalFileStore, type FileStore } from '../platform/file-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import type { PairSidesFactory } from '../modules/sync/connectors/pair-sides';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Adds the recurring jobs' rows (the plan reminders) when ready; off unless a test asks. */
   recurringJobs?: boolean;
+  /** Both sides of sync pairs; the real connectors when absent. */
+  syncSides?: PairSidesFactory;
   /** Runs before the app is ready, e.g. to add a route that a test needs. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -63,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.parser ? { parser: options.parser } : {}),
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.deadlines ? { deadlines: options.deadlines } : {}),
+    ...(options.syncSides ? { syncSides: options.syncSides } : {}),
   });
   options.extend?.(app);
   await app.ready();

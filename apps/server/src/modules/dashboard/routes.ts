@@ -6,23 +6,25 @@ import { termOf, usageStart } from '../billing/plan-term';
 import { documentCounts, startOfMonthUtc } from '../documents/service';
 import { countDocuments } from '../documents/store';
 import { sheetCounts } from '../sheets/service';
+import { runCounts } from '../sync/store';
 
 /** Figures for the dashboard's cards and the plan-usage page, each counted for this user only. */
 export const dashboardRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
   app.get('/dashboard', { schema: { response: { 200: DashboardStats } } }, async (request) => {
     const { user } = await requireUser(ctx, request);
     const monthStart = startOfMonthUtc(ctx.clock.now());
-    const [documents, sheets] = await Promise.all([
+    const [documents, sheets, runs] = await Promise.all([
       documentCounts(ctx, user.id),
       sheetCounts(ctx, user.id, monthStart),
+      runCounts(ctx.db, user.id, monthStart),
     ]);
     return {
       totalFiles: documents.total,
       filesThisMonth: documents.thisMonth,
-      activeSyncs: sheets.total,
+      activeSyncs: sheets.linked,
       syncsAddedThisMonth: sheets.since,
-      successfulSyncs: sheets.synced,
-      failedSyncs: sheets.failed,
+      successfulSyncs: runs.successful,
+      failedSyncs: runs.failed,
     };
   });
 

@@ -21,7 +21,7 @@ import {
   type SheetRow,
 } from './store';
 
-function presentSheet(row: SheetRow): Sheet {
+export function presentSheet(row: SheetRow): Sheet {
   return {
     id: row.id,
     name: row.name,
@@ -29,6 +29,7 @@ function presentSheet(row: SheetRow): Sheet {
     status: row.status,
     lastSync: row.last_sync_at?.toISOString() ?? null,
     rows: row.rows,
+    lastError: row.status === 'error' ? row.last_error : null,
     createdAt: row.created_at.toISOString(),
   };
 }

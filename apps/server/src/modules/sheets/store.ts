@@ -82,15 +82,13 @@ export async function countSheets(db: Kysely<DB>, userId: string, since: Date) {
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.countAll<number>().filterWhere('created_at', '>=', since).as('since'),
-      eb.fn.countAll<number>().filterWhere('status', '=', 'synced').as('synced'),
-      eb.fn.countAll<number>().filterWhere('status', '=', 'error').as('failed'),
+      eb.fn.countAll<number>().filterWhere('linked_at', 'is not', null).as('linked'),
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
     total: row.total,
     since: row.since,
-    synced: row.synced,
-    failed: row.failed,
+    linked: Number(row.linked),
   };
 }

@@ -1,0 +1,56 @@
+import { SYNC_MESSAGES } from '@sheetwise/contracts';
+import type { ServerContext } from '../../../context';
+import type { FileStore } from '../../../platform/file-store';
+import { syncFileKeys } from '../files';
+import { updatePair } from '../store';
+import { googleConnectorFor, spreadsheetIdFromUrl } from './google-sheets/connector-for';
+import type { PairSidesFactory } from './pair-sides';
+import { SideNotFoundError } from './side-connector';
+import { workbookConnector, workbookVersion } from './workbook/workbook-connector';
+
+/**
+ * A pair's sides as the app keeps them: the user's Google sheet, and the workbook in the file
+ * store. A newer upload waiting for this run is what the Excel side reads; once the run writes,
+ * the merged workbook replaces both, and settling records the upload as merged.
+ */
+export function storedPairSides(ctx: ServerContext, files: FileStore): PairSidesFactory {
+  return async (pair) => {
+    const spreadsheetId = spreadsheetIdFromUrl(pair.url);
+    if (!spreadsheetId) throw new SideNotFoundError(SYNC_MESSAGES.notASpreadsheet);
+    const google = await googleConnectorFor(ctx, pair.user_id, spreadsheetId);
+    const keys = {
+      workbook: syncFileKeys.workbook(pair.user_id, pair.id),
+      newer: syncFileKeys.newerWorkbook(pair.user_id, pair.id),
+    };
+    let readingNewer = pair.workbook_waiting;
+    let newerHash: string | undefined;
+    const load = async () => {
+      const bytes = await files.get(readingNewer ? keys.newer : keys.workbook);
+      if (readingNewer) newerHash = workbookVersion(bytes);
+      return bytes;
+    };
+    const excel = workbookConnector({
+      load,
+      save: async (bytes) => {
+        await files.put(keys.workbook, bytes);
+        readingNewer = false;
+      },
+      sheetName: pair.workbook_sheet ?? undefined,
+    });
+    return {
+      google,
+      excel,
+      async settle() {
+        if (!pair.workbook_waiting) return;
+        // Nothing was written to the workbook: the upload itself is now the pair's workbook.
+        if (readingNewer) await files.put(keys.workbook, await files.get(keys.newer));
+        await files.remove(keys.newer);
+        const merged = [...pair.workbook_merged_hashes, ...(newerHash ? [newerHash] : [])];
+        await updatePair(ctx.db, pair.id, {
+          workbook_waiting: false,
+          workbook_merged_hashes: JSON.stringify(merged.slice(-20)),
+        });
+      },
+    };
+  };
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { SYNC_MESSAGES } from '@sheetwise/contracts';
+import {
+  cellsWritten,
+  editedRange,
+  editsAreEmpty,
+  planRun,
+  readBackDifferences,
+  SIDES,
+  uuidV7,
+  type RowIdentity,
+  type Side,
+  type SideWritePlan,
+} from '@sheetwise/sync';
+import type { ServerContext } from '../../context';
+import type { FileStore } from '../../platform/file-store';
+import type { PairSidesFactory } from './connectors/pair-sides';
+import {
+  SideAuthError,
+  SideBusyError,
+  SideNotFoundError,
+  VersionChangedError,
+  type SideConnector,
+} from './connectors/side-connector';
+import { loadState, saveRunRecord, saveState } from './files';
+import { conflictValues, describeChanges, headerOf, rowLabeller } from './run-changes';
+import {
+  clearDecisions,
+  listDecisions,
+  replaceConflicts,
+  updatePair,
+  updateRun,
+  type PairRow,
+  type RunRow,
+} from './store';
+
+export interface RunDeps {
+  ctx: ServerContext;
+  files: FileStore;
+  sides: PairSidesFactory;
+  log: FastifyBaseLogger;
+}
+
+/** Fresh reads before a run gives up on files that keep changing under it and parks. */
+const READS_PER_RUN = 3;
+
+export const identityOf = (pair: PairRow): RowIdentity =>
+  pair.identity_kind === 'key' && pair.key_header
+    ? { kind: 'key', header: pair.key_header }
+    : { kind: 'row-id' };
+
+/** Writes ids then data on both sides, each checked against the version it was planned on. */
+export async function writeBoth(
+  connectors: Record<Side, SideConnector>,
+  versions: Record<Side, string>,
+  writes: Record<Side, SideWritePlan>,
+): Promise<void> {
+  const current = { ...versions };
+  for (const step of ['ids', 'data'] as const) {
+    for (const side of SIDES) {
+      const edits = writes[side][step];
+      if (editsAreEmpty(edits)) continue;
+      current[side] = (await connectors[side].write(edits, current[side])).version;
+    }
+  }
+}
+
+export type RunOutcome = 'done' | 'parked';
+
+/** One sync run, start to end. Nothing but the sides is written until both read back as planned. */
+export async function executeSyncRun(
+  deps: RunDeps,
+  run: RunRow,
+  pair: PairRow,
+): Promise<RunOutcome> {
+  const { ctx, files } = deps;
+  const connectors = await deps.sides(pair);
+  const identity = identityOf(pair);
+  const ids = { userId: pair.user_id, pairId: pair.id, runId: run.id };
+  const state = pair.linked_at ? await loadState(files, pair.user_id, pair.id) : null;
+  const decisions = await listDecisions(ctx.db, pair.id);
+  for (let read = 1; read <= READS_PER_RUN; read += 1) {
+    await updateRun(ctx.db, run.id, { phase: 'reading' });
+    const [google, excel] = await Promise.all([connectors.google.read(), connectors.excel.read()]);
+    await updateRun(ctx.db, run.id, { phase: 'merging' });
+    const plan = planRun({
+      cells: { google: google.cells, excel: excel.cells },
+      state,
+      identity,
+      policy: pair.policy,
+      columnPolicies: pair.column_policies,
+      decisions,
+      newId: uuidV7,
+    });
+    if (!plan.ok) {
+      await finish(deps, run, pair, { status: 'failed', error: plan.refusal });
+      return 'done';
+    }
+    await updateRun(ctx.db, run.id, { phase: 'writing' });
+    try {
+      await writeBoth(connectors, { google: google.version, excel: excel.version }, plan.writes);
+    } catch (error) {
+      if (error instanceof VersionChangedError && read < READS_PER_RUN) continue;
+      throw error;
+    }
+    await updateRun(ctx.db, run.id, { phase: 'verifying' });
+    const after = await Promise.all([connectors.google.read(), connectors.excel.read()]);
+    const differences = SIDES.map((side, index) =>
+      readBackDifferences(
+        after[index]?.cells ?? [],
+        plan.nextState.columnIds[side],
+        identity,
+        plan.expected[side],
+      ),
+    );
+    if (differences.some((count) => count > 0)) {
+      const total = differences.reduce((sum, count) => sum + count, 0);
+      await finish(deps, run, pair, {
+        status: 'failed',
+        error: `Sync wrote its changes but ${total} cells read back differently, so the result was not saved. Sync again to repair it.`,
+      });
+      return 'done';
+    }
+    await saveState(files, pair.user_id, pair.id, plan.nextState);
+    const places = { grids: plan.before, located: plan.located };
+    const listed = describeChanges(places, plan.patches);
+    const wrote = SIDES.some((side) => !editsAreEmpty(plan.writes[side].data));
+    if (wrote) {
+      await saveRunRecord(files, ids, {
+        before: plan.before,
+        after: plan.nextState,
+        baseBefore: plan.baseBefore,
+        ...listed,
+      });
+    }
+    await connectors.settle?.();
+    const label = rowLabeller(places);
+    const grids = [plan.before.google, plan.before.excel, plan.nextState.base];
+    await ctx.db.transaction().execute(async (trx) => {
+      await replaceConflicts(
+        trx,
+        pair.id,
+        plan.conflicts.map((conflict, position) => ({
+          id: randomUUID(),
+          pair_id: pair.id,
+          user_id: pair.user_id,
+          run_id: run.id,
+          position,
+          row_label: label(conflict.rowId),
+          column_label: headerOf(grids, conflict.columnId),
+          ...conflictValues(conflict),
+        })),
+      );
+      await clearDecisions(trx, pair.id);
+      await updatePair(trx, pair.id, {
+        linked_at: pair.linked_at ?? ctx.clock.now(),
+        headers: JSON.stringify(plan.nextState.base.columns.map((column) => column.header)),
+        rows: plan.nextState.base.rows.length,
+      });
+      await finish({ ...deps, ctx: { ...ctx, db: trx } }, run, pair, {
+        status: plan.conflicts.length
+          ? 'conflicts-waiting'
+          : plan.resolved.length
+            ? 'conflicts-resolved'
+            : 'success',
+        has_record: wrote,
+        conflicts: plan.conflicts.length,
+        resolved: plan.resolved.length,
+        cells_google: cellsWritten(plan.patches.google),
+        cells_excel: cellsWritten(plan.patches.excel),
+        rows_added_google: plan.patches.google.rowInserts.length,
+        rows_added_excel: plan.patches.excel.rowInserts.length,
+        rows_deleted_google: plan.patches.google.rowDeletes.length,
+        rows_deleted_excel: plan.patches.excel.rowDeletes.length,
+        range_google: editedRange(plan.writes.google.data),
+        range_excel: editedRange(plan.writes.excel.data),
+      });
+    });
+    return 'done';
+  }
+  return 'parked';
+}
+
+type Finish = Parameters<typeof updateRun>[2];
+
+/** Ends a run and sets the pair's panel status from it. */
+export async function finish(deps: RunDeps, run: RunRow, pair: PairRow, values: Finish) {
+  const now = deps.ctx.clock.now();
+  await updateRun(deps.ctx.db, run.id, { ...values, phase: 'done', finished_at: now });
+  const failed = values.status === 'failed';
+  await updatePair(deps.ctx.db, pair.id, {
+    status: failed ? 'error' : 'synced',
+    last_error: failed ? (values.error ?? null) : null,
+    ...(failed ? {} : { last_sync_at: now }),
+  });
+}
+
+/** The words a failed run shows: the spec's for refused access, the side's own for the rest. */
+export function failureMessage(
+  error: unknown,
+): { status: 'failed' | 'parked'; error: string } | undefined {
+  if (error instanceof SideAuthError) return { status: 'failed', error: SYNC_MESSAGES.authFailed };
+  if (error instanceof SideNotFoundError) return { status: 'failed', error: error.userMessage };
+  if (error instanceof SideBusyError) return { status: 'parked', error: error.userMessage };
+  if (error instanceof VersionChangedError)
+    return { status: 'parked', error: SYNC_MESSAGES.versionChanged };
+  return undefined;
+}

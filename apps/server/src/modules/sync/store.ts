@@ -1,0 +1,208 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Decision } from '@sheetwise/sync';
+import type { DB, SheetsTable } from '../../db/schema';
+import type { SyncConflictsTable, SyncRunsTable } from '../../db/schema-sync';
+
+export type PairRow = Selectable<SheetsTable>;
+export type RunRow = Selectable<SyncRunsTable>;
+export type ConflictRow = Selectable<SyncConflictsTable>;
+
+/* Every query of a user's pairs, runs and conflicts takes the user's id; jobs read runs by id. */
+
+export function findPair(db: Kysely<DB>, userId: string, pairId: string) {
+  return db
+    .selectFrom('sheets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', pairId)
+    .executeTakeFirst();
+}
+
+export async function updatePair(
+  db: Kysely<DB>,
+  pairId: string,
+  values: Updateable<SheetsTable>,
+): Promise<void> {
+  await db.updateTable('sheets').set(values).where('id', '=', pairId).execute();
+}
+
+export function insertRun(db: Kysely<DB>, run: Insertable<SyncRunsTable>) {
+  return db.insertInto('sync_runs').values(run).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findRun(db: Kysely<DB>, userId: string, runId: string) {
+  return db
+    .selectFrom('sync_runs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', runId)
+    .executeTakeFirst();
+}
+
+export function findRunForJob(db: Kysely<DB>, runId: string) {
+  return db.selectFrom('sync_runs').selectAll().where('id', '=', runId).executeTakeFirst();
+}
+
+export async function updateRun(
+  db: Kysely<DB>,
+  runId: string,
+  values: Updateable<SyncRunsTable>,
+): Promise<void> {
+  await db.updateTable('sync_runs').set(values).where('id', '=', runId).execute();
+}
+
+export function latestRun(db: Kysely<DB>, pairId: string) {
+  return db
+    .selectFrom('sync_runs')
+    .selectAll()
+    .where('pair_id', '=', pairId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes a run for this process: a queued one, or a running one whose process died (the job's
+ * lease ran out, so no other process holds it).
+ */
+export async function claimRun(db: Kysely<DB>, runId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('sync_runs')
+    .set({ status: 'running', phase: 'reading', started_at: now })
+    .where('id', '=', runId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function listRuns(db: Kysely<DB>, userId: string, pairId?: string, limit = 100) {
+  let query = db.selectFrom('sync_runs').selectAll().where('user_id', '=', userId);
+  if (pairId) query = query.where('pair_id', '=', pairId);
+  return query.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function runIdsOfPair(db: Kysely<DB>, pairId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sync_runs')
+    .select('id')
+    .where('pair_id', '=', pairId)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The latest run that changed the sheets: the only one a rollback may undo. */
+export function latestWritingRun(db: Kysely<DB>, pairId: string) {
+  return db
+    .selectFrom('sync_runs')
+    .selectAll()
+    .where('pair_id', '=', pairId)
+    .where('has_record', '=', true)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function listConflicts(db: Kysely<DB>, userId: string, pairId: string) {
+  return db
+    .selectFrom('sync_conflicts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('pair_id', '=', pairId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function countConflicts(db: Kysely<DB>, pairId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sync_conflicts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('pair_id', '=', pairId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findConflict(db: Kysely<DB>, userId: string, conflictId: string) {
+  return db
+    .selectFrom('sync_conflicts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', conflictId)
+    .executeTakeFirst();
+}
+
+/** A run's conflicts replace the last run's: they are found afresh every time. */
+export async function replaceConflicts(
+  db: Kysely<DB>,
+  pairId: string,
+  rows: Insertable<SyncConflictsTable>[],
+): Promise<void> {
+  await db.deleteFrom('sync_conflicts').where('pair_id', '=', pairId).execute();
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('sync_conflicts')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}
+
+export async function listDecisions(db: Kysely<DB>, pairId: string): Promise<Decision[]> {
+  const rows = await db
+    .selectFrom('sync_decisions')
+    .select('decision')
+    .where('pair_id', '=', pairId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.decision);
+}
+
+/** Saves a decision under its source (a conflict or cleaner proposal); a later one replaces it. */
+export async function putDecision(
+  db: Kysely<DB>,
+  values: { id: string; pairId: string; source: string; decision: Decision; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('sync_decisions')
+    .values({
+      id: values.id,
+      pair_id: values.pairId,
+      source: values.source,
+      decision: JSON.stringify(values.decision),
+      created_at: values.now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['pair_id', 'source']).doUpdateSet({ decision: JSON.stringify(values.decision) }),
+    )
+    .execute();
+}
+
+export async function decisionSources(db: Kysely<DB>, pairId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sync_decisions')
+    .select('source')
+    .where('pair_id', '=', pairId)
+    .execute();
+  return new Set(rows.map((row) => row.source));
+}
+
+export async function clearDecisions(db: Kysely<DB>, pairId: string): Promise<void> {
+  await db.deleteFrom('sync_decisions').where('pair_id', '=', pairId).execute();
+}
+
+/** This month's runs by outcome, and the linked pairs, for the dashboard's cards. */
+export async function runCounts(db: Kysely<DB>, userId: string, since: Date) {
+  const row = await db
+    .selectFrom('sync_runs')
+    .select((eb) => [
+      eb.fn
+        .countAll<number>()
+        .filterWhere('status', 'in', ['success', 'conflicts-resolved', 'conflicts-waiting'])
+        .as('successful'),
+      eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
+    ])
+    .where('user_id', '=', userId)
+    .where('started_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { successful: Number(row.successful), failed: Number(row.failed) };
+}
