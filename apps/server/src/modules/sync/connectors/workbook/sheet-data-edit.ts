@@ -10,6 +10,9 @@ export interface EditedSheet {
   readonly clearedFormula: boolean;
 }
 
+/** The first cell of a shared formula group: it holds the formula text the others reuse. */
+const SHARED_FORMULA_SOURCE = /<f\b[^>]*\bt="shared"[^>]*\bref="[A-Z]+\d+:[^"]+"[^>]*>[^<]/;
+
 type ChangesByColumn = Map<number, CellChange['value']>;
 
 /**
@@ -87,6 +90,12 @@ function editRow(
       addedCells = true;
     }
     if (!remaining.has(cell.column)) continue;
+    if (SHARED_FORMULA_SOURCE.test(cell.inner)) {
+      // The group's other cells name this one's formula; clearing it would corrupt them.
+      throw new Error(
+        'Clearing the first cell of a filled-down (shared) formula is not supported yet.',
+      );
+    }
     const styleIndex = Number(/(?:^|\s)s="(\d+)"/.exec(cell.attributes)?.[1] ?? 0);
     pieces.push(xml.slice(copiedUpTo, cell.start));
     pieces.push(
