@@ -88,3 +88,4 @@ async function readBankExport(
   const { readMt940 } = await import('./mt940/read-mt940');
   return readMt940(decoded.text);
 }
+export { unpackZip, ZIP_LIMITS, type UnpackedEntry, type UnpackedZip } from './sheet/zip-limits';
