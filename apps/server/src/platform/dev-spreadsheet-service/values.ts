@@ -44,12 +44,13 @@ function sheetNamed(sheets: DevSheet[], title: string): DevSheet {
 /** `'Title'!A1:C3`, `Title!A1`, `Title` (the whole sheet) or `A1:C3` on the first sheet. */
 export function parseRange(sheets: DevSheet[], text: string): CellBlock {
   const bang = text.lastIndexOf('!');
-  let title = bang >= 0 ? text.slice(0, bang) : undefined;
+  const unquote = (name: string) =>
+    name.startsWith("'") && name.endsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
+  const title = bang >= 0 ? unquote(text.slice(0, bang)) : undefined;
   const cells = bang >= 0 ? text.slice(bang + 1) : text;
-  if (title?.startsWith("'") && title.endsWith("'")) title = title.slice(1, -1).replace(/''/g, "'");
-  if (title === undefined && sheets.some((sheet) => sheet.title === text)) {
+  if (title === undefined && sheets.some((sheet) => sheet.title === unquote(text))) {
     return {
-      sheet: sheetNamed(sheets, text),
+      sheet: sheetNamed(sheets, unquote(text)),
       startRow: 0,
       startColumn: 0,
       endRow: undefined,
