@@ -25,6 +25,9 @@ const edits = (writes: SheetEdits['writes'], more: Partial<SheetEdits> = {}): Sh
   ...more,
 });
 
+const urlOf = (input: Parameters<typeof fetch>[0]): string =>
+  input instanceof Request ? input.url : input.toString();
+
 /** Retries without waiting; the waits asked for are kept to check. */
 function instantRetry(): RetryPolicy & { waits: number[] } {
   const waits: number[] = [];
@@ -218,7 +221,7 @@ describe('the Google Sheets connector against the development spreadsheet servic
     const retry = instantRetry();
     let throttled = 0;
     const throttling: typeof fetch = (input, init) => {
-      if (String(input).includes('values:batchGet') && throttled < 2) {
+      if (urlOf(input).includes('values:batchGet') && throttled < 2) {
         throttled += 1;
         return Promise.resolve(
           new Response('{}', { status: 429, headers: { 'retry-after': '3' } }),
@@ -238,7 +241,7 @@ describe('the Google Sheets connector against the development spreadsheet servic
   it('gives up as busy after a bounded number of 5xx answers, with backoff', async () => {
     const retry = instantRetry();
     const failing: typeof fetch = (input, init) =>
-      String(input).includes('/drive/v3/')
+      urlOf(input).includes('/drive/v3/')
         ? Promise.resolve(new Response('', { status: 503 }))
         : fetch(input, init);
     const doomed = await googleConnectorFor(u.ctx, u.userId, spreadsheetId, undefined, {
@@ -252,7 +255,7 @@ describe('the Google Sheets connector against the development spreadsheet servic
 
   it('turns 401 into SideAuthError and 404 into SideNotFoundError', async () => {
     const refusing: typeof fetch = (input, init) =>
-      String(input).includes('/v4/')
+      urlOf(input).includes('/v4/')
         ? Promise.resolve(new Response('{}', { status: 401 }))
         : fetch(input, init);
     const refused = await googleConnectorFor(u.ctx, u.userId, spreadsheetId, undefined, {

@@ -43,7 +43,8 @@ function scalar(value: unknown, isDate: boolean): ScalarValue {
     return iso === undefined ? value : { date: iso };
   }
   if (typeof value === 'boolean') return value;
-  return String(value);
+  // Google sends text as strings; anything else it might send is shown as JSON, never lost.
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function inMerge(merges: readonly GridRange[], row: number, column: number): boolean {
