@@ -46,6 +46,7 @@ import { dataExportRoutes } from './modules/data-export/routes';
 import { securityEventRoutes } from './modules/security-events/routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { FileStore } from './platform/file-store';
+import type { MasterKeys } from './platform/secret-box';
 import { JobRunner } from './platform/jobs/job-runner';
 import { registerPlanReminderJob } from './modules/notifications/plan-notices';
 import { registerExportJobs } from './modules/data-export/prepared/jobs';
@@ -56,6 +57,7 @@ import {
 import { mountDevIdentityProvider } from './platform/dev-identity-provider/mount';
 import type { Mailer } from './platform/mail/mailer';
 import { mountMailOutbox } from './platform/mail/outbox-routes';
+import { mountDevSpreadsheetService } from './platform/dev-spreadsheet-service/mount';
 import { createMailer, usesOutbox } from './platform/mail/transports';
 
 export interface AppDependencies {
@@ -69,6 +71,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where uploaded statements are kept. */
   files: FileStore;
+  /** The file-encryption master keys, which also seal secrets kept in the database. */
+  masterKeys: MasterKeys;
   /** Reads statements in threads of their own; the default limits when absent. */
   parser?: StatementParser;
   /**
@@ -156,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     sessions: new SessionCache(),
     jobs,
+    masterKeys: deps.masterKeys,
   };
   registerExportJobs(jobs, { ctx, files: deps.files, log: app.log });
   registerPlanReminderJob(jobs, ctx, app.log);
@@ -200,6 +205,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(googleAuthRoutes, { prefix: '/api', ...ctx, signInProvider });
   // Without SMTP, local mode delivers mail to an outbox in the database, read at /dev-mail.
   if (usesOutbox(config)) await mountMailOutbox(app, { config, db: deps.database.db });
+  // Without Google credentials, local mode syncs with a stand-in for Google Sheets at /dev-sheets.
+  if (config.googleSheets.devService) {
+    await mountDevSpreadsheetService(app, { config, db: deps.database.db, clock });
+  }
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

@@ -146,4 +146,26 @@ describe('loadConfig', () => {
       'LLM_MODEL: LLM_BASE_URL and LLM_MODEL go together',
     ]);
   });
+
+  it('points Google Sheets at the development service only in local mode without credentials', () => {
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:4000' }).googleSheets).toEqual({
+      sheetsApiUrl: 'http://127.0.0.1:4000/dev-sheets',
+      driveApiUrl: 'http://127.0.0.1:4000/dev-sheets',
+      authorizeUrl: 'http://127.0.0.1:4000/dev-sheets/oauth/authorize',
+      tokenUrl: 'http://127.0.0.1:4000/dev-sheets/oauth/token',
+      revokeUrl: 'http://127.0.0.1:4000/dev-sheets/oauth/revoke',
+      devService: true,
+    });
+    const google = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(google.googleSheets).toMatchObject({
+      sheetsApiUrl: 'https://sheets.googleapis.com',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      devService: false,
+    });
+    const pointed = loadConfig({ GOOGLE_SHEETS_API_URL: 'http://127.0.0.1:9/', APP_MODE: 'local' });
+    expect(pointed.googleSheets.sheetsApiUrl).toBe('http://127.0.0.1:9');
+    expect(problemsOf({ GOOGLE_OAUTH_TOKEN_URL: 'ftp://x' })).toEqual([
+      'GOOGLE_OAUTH_TOKEN_URL: must be an http(s) URL',
+    ]);
+  });
 });

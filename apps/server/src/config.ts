@@ -11,6 +11,8 @@ import { parseFileEncryptionKey } from './platform/file-encryption-key';
  */
 const optionalText = z.string().trim().min(1).optional();
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const EnvSchema = z
   .object({
     APP_MODE: z.enum(APP_MODES).default('local'),
@@ -31,6 +33,10 @@ const EnvSchema = z
     FILE_ENCRYPTION_KEYS_OLD: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_SHEETS_API_URL: httpUrl.optional(),
+    GOOGLE_DRIVE_API_URL: httpUrl.optional(),
+    GOOGLE_OAUTH_AUTHORIZE_URL: httpUrl.optional(),
+    GOOGLE_OAUTH_TOKEN_URL: httpUrl.optional(),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -178,11 +184,58 @@ export interface Config {
   /** Above this many stored transactions, an account's export is prepared in the background. */
   exportDownloadMaxRows: number;
   google: { clientId: string; clientSecret: string } | undefined;
+  /**
+   * Where the Google Sheets connector and its OAuth connection talk to: Google, or in local mode
+   * without Google credentials the development spreadsheet service on this server.
+   */
+  googleSheets: GoogleSheetsEndpoints;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** False when PAYMENTS=off: upgrading answers that it is unavailable, and no checkout runs. */
   paymentsEnabled: boolean;
   /** An OpenAI-compatible chat model that phrases the assistant's answers; off when unset. */
   llm: LlmConfig | undefined;
+}
+
+export interface GoogleSheetsEndpoints {
+  /** The Sheets API's base (`…/v4/spreadsheets` below it). */
+  sheetsApiUrl: string;
+  /** The Drive API's base (`…/drive/v3/files` below it). */
+  driveApiUrl: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Where tokens are revoked on disconnect. */
+  revokeUrl: string;
+  /** Local mode without Google credentials: the development spreadsheet service answers. */
+  devService: boolean;
+}
+
+/** The path the development spreadsheet service is mounted at, in local mode only. */
+export const DEV_SHEETS_PATH = '/dev-sheets';
+
+function googleSheetsEndpoints(
+  env: z.infer<typeof EnvSchema>,
+  appUrl: string,
+  useDevService: boolean,
+): GoogleSheetsEndpoints {
+  const dev = `${appUrl}${DEV_SHEETS_PATH}`;
+  const base = (variable: string | undefined, google: string, local: string) =>
+    (variable ?? (useDevService ? local : google)).replace(/\/+$/, '');
+  return {
+    sheetsApiUrl: base(env.GOOGLE_SHEETS_API_URL, 'https://sheets.googleapis.com', dev),
+    driveApiUrl: base(env.GOOGLE_DRIVE_API_URL, 'https://www.googleapis.com', dev),
+    authorizeUrl: base(
+      env.GOOGLE_OAUTH_AUTHORIZE_URL,
+      'https://accounts.google.com/o/oauth2/v2/auth',
+      `${dev}/oauth/authorize`,
+    ),
+    tokenUrl: base(
+      env.GOOGLE_OAUTH_TOKEN_URL,
+      'https://oauth2.googleapis.com/token',
+      `${dev}/oauth/token`,
+    ),
+    revokeUrl: useDevService ? `${dev}/oauth/revoke` : 'https://oauth2.googleapis.com/revoke',
+    devService: useDevService,
+  };
 }
 
 export interface LlmConfig {
@@ -217,13 +270,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const local = e.APP_MODE === 'local';
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : undefined;
   return {
     mode: e.APP_MODE,
     port: e.PORT,
     host: e.HOST ?? (local ? 'localhost' : '0.0.0.0'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     sessionSecret: e.SESSION_SECRET,
     fileEncryption: {
       key: e.FILE_ENCRYPTION_KEY ? parseFileEncryptionKey(e.FILE_ENCRYPTION_KEY) : undefined,
@@ -235,10 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupLimitPerIp: e.SIGNUP_LIMIT_PER_IP,
     exportDownloadMaxRows: e.EXPORT_DOWNLOAD_MAX_ROWS,
     trustProxy: e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY),
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
-        : undefined,
+    google,
+    googleSheets: googleSheetsEndpoints(e, appUrl, local && !google),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
         ? {

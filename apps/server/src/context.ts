@@ -5,6 +5,7 @@ import type { Clock } from './platform/clock';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { JobQueue } from './platform/jobs/job-runner';
 import type { Mailer } from './platform/mail/mailer';
+import type { MasterKeys } from './platform/secret-box';
 
 /** What services need from the running app; route plugins receive it as their options. */
 export interface ServerContext {
@@ -17,4 +18,6 @@ export interface ServerContext {
   sessions: SessionCache;
   /** The database job queue: work that runs outside the request, in whichever process is free. */
   jobs: JobQueue;
+  /** FILE_ENCRYPTION_KEY and its predecessors: secrets kept in the database are sealed under keys derived from them. */
+  masterKeys: MasterKeys;
 }

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     database,
     webDistDir: DEFAULT_WEB_DIST_DIR,
     files: new EncryptedFileStore(diskFiles, fileKeys),
+    masterKeys: fileKeys,
   });
   // Files stored before encryption (or under an old key) are rewritten before any is served.
   const atRest = await encryptFilesAtRest(diskFiles, fileKeys);

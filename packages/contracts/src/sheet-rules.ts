@@ -18,6 +18,8 @@ export const SHEET_MESSAGES = {
   notConnected: 'Connect your Google account before adding sheets.',
   syncComing: 'Two-way sync is on its way. Your sheet is saved and will sync once it ships.',
   notFound: 'That sheet is no longer in your list.',
+  /** Ours: production without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
+  notConfigured: 'Google Sheets is not configured on this server.',
 } as const;
 
 export const SHEET_ERROR_CODES = {
@@ -25,6 +27,7 @@ export const SHEET_ERROR_CODES = {
   urlInvalid: 'sheet-url-invalid',
   notConnected: 'sheets-not-connected',
   notFound: 'sheet-not-found',
+  notConfigured: 'sheets-not-configured',
 } as const;
 
 /** The spec's rule (non-empty after trimming) plus ours (a web address); null when it is fine. */

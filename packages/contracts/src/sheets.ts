@@ -25,4 +25,15 @@ export type SheetsPanel = z.infer<typeof SheetsPanel>;
 export const AddSheetRequest = z.object({ url: z.string().max(MAX_SHEET_URL_LENGTH * 2) });
 export type AddSheetRequest = z.infer<typeof AddSheetRequest>;
 
+/** Where to send the browser to connect a Google account: Google's consent, with a fresh state. */
+export const ConnectGoogleResponse = z.object({ authorizeUrl: z.url() });
+export type ConnectGoogleResponse = z.infer<typeof ConnectGoogleResponse>;
+
+/** What Google sends back to the connection's callback. */
+export const ConnectionCallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+});
+
 export const SheetIdParams = z.object({ id: z.uuid() });

@@ -1,6 +1,7 @@
 export * from './cell';
 export * from './dates';
 export * from './r1c1';
+export * from './a1';
 export * from './grid';
 export * from './row-identity';
 export * from './patch';

@@ -1,3 +1,5 @@
+import { columnNumber } from './a1';
+
 /**
  * A1 formulas in R1C1 form, relative to the formula's own cell, so `=B2*2` in C2 and `=B7*2` in
  * C7 (the same formula after a sort or an insert) compare equal. Text in quotes, function names
@@ -5,13 +7,6 @@
  */
 const TOKEN =
   /("(?:[^"]|"")*")|('(?:[^']|'')*'!|[A-Za-z_][\w.]*!)|(\$?)([A-Za-z]{1,3})(\$?)(\d+)(?![\w(])|([A-Za-z_][\w.]*)/g;
-
-function columnNumber(letters: string): number {
-  return Array.from(letters.toUpperCase(), (letter) => letter.charCodeAt(0) - 64).reduce(
-    (sum, digit) => sum * 26 + digit,
-    0,
-  );
-}
 
 function part(axis: 'R' | 'C', absolute: boolean, target: number, origin: number): string {
   if (absolute) return `${axis}${target}`;

@@ -1,3 +1,4 @@
+import { columnLetters } from './a1';
 import type { CellValue } from './cell';
 import { ROW_ID_HEADER, type Grid } from './grid';
 import type { SidePatch } from './patch';
@@ -96,15 +97,6 @@ function position(map: ReadonlyMap<string, number>, id: string): number {
   return found;
 }
 
-/** A column's letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnLetters(column: number): string {
-  let letters = '';
-  for (let rest = column + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
-  }
-  return letters;
-}
-
 /** The A1 range that holds every write and delete of `edits`; null when there are none. */
 export function editedRange(edits: SheetEdits): string | null {
   const box = { top: Infinity, bottom: -1, left: Infinity, right: -1 };
@@ -120,5 +112,5 @@ export function editedRange(edits: SheetEdits): string | null {
   if (box.bottom < 0 && box.right < 0) return null;
   const [top, bottom] = box.bottom < 0 ? [0, 0] : [box.top, box.bottom];
   const [left, right] = box.right < 0 ? [0, 0] : [box.left, box.right];
-  return `${columnLetters(left)}${top + 1}:${columnLetters(right)}${bottom + 1}`;
+  return `${columnLetters(left + 1)}${top + 1}:${columnLetters(right + 1)}${bottom + 1}`;
 }

@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../modules/billing/gateway';
 import type { StatementParser } from '../modules/documents/parsing/statement-parser';
 import { EncryptedFileStore } from '../platform/encrypted-file-store';
 import { LocalFileStore, type FileStore } from '../platform/file-store';
+import type { MasterKeys } from '../platform/secret-box';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import type { PairSidesFactory } from '../modules/sync/connectors/pair-sides';
 
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   recurringJobs?: boolean;
   /** Both sides of sync pairs; the real connectors when absent. */
   syncSides?: PairSidesFactory;
+  /** The master keys that seal secrets; a random one when absent. */
+  masterKeys?: MasterKeys;
   /** Runs before the app is ready, e.g. to add a route that a test needs. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -61,6 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDistDir: options.webDistDir ?? null,
     logStream,
     recurringJobs: options.recurringJobs ?? false,
+    masterKeys: options.masterKeys ?? { current: randomBytes(32), old: [] },
     files: options.files ?? testFileStore(mkdtempSync(path.join(tmpdir(), 'sheetwise-files-'))),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.parser ? { parser: options.parser } : {}),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { ServerContext } from '../context';
@@ -6,6 +7,7 @@ import { SessionCache } from '../modules/auth/session-cache';
 import { systemClock, type Clock } from '../platform/clock';
 import { JobRunner } from '../platform/jobs/job-runner';
 import { createMailer } from '../platform/mail/transports';
+import type { MasterKeys } from '../platform/secret-box';
 import { silentLogger } from './silent-logger';
 
 /** What services get from a running app, for tests that call a service directly. */
@@ -13,6 +15,7 @@ export function testContext(
   db: Kysely<DB>,
   config: Config,
   clock: Clock = systemClock,
+  masterKeys: MasterKeys = { current: randomBytes(32), old: [] },
 ): ServerContext {
   return {
     db,
@@ -22,5 +25,6 @@ export function testContext(
     sessions: new SessionCache(),
     // Not started: jobs a service adds stay queued for the test to run or inspect.
     jobs: new JobRunner({ db, clock, log: silentLogger, pollMs: 60_000 }),
+    masterKeys,
   };
 }

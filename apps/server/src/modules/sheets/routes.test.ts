@@ -3,17 +3,19 @@ import type { Sheet, SheetsPanel } from '@sheetwise/contracts';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
+import { connect } from './store';
 
 const SHEET_URL = 'https://docs.google.com/spreadsheets/d/1AbC/edit';
 
 describe.each(testEngines())('the sheets panel API on %s', (engine) => {
   let t: TestApp;
   let owner: SessionClient;
+  let ownerId: string;
   let stranger: SessionClient;
 
   beforeAll(async () => {
     t = await buildTestApp({ engine });
-    owner = (await SessionClient.signUp(t.app, 'owner@example.com')).client;
+    ({ client: owner, id: ownerId } = await SessionClient.signUp(t.app, 'owner@example.com'));
     stranger = (await SessionClient.signUp(t.app, 'stranger@example.com')).client;
   });
   afterAll(() => t.close());
@@ -29,7 +31,8 @@ describe.each(testEngines())('the sheets panel API on %s', (engine) => {
   });
 
   it('adds New Sheet 1, 2… as pending and never synced, with the URL trimmed', async () => {
-    await owner.request('POST', '/api/sheets/connection');
+    // Google's consent is connection.test.ts's subject; here the account is simply connected.
+    await connect(t.database.db, ownerId, new Date());
     const first = await owner.request('POST', '/api/sheets', { url: `  ${SHEET_URL}  ` });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({

@@ -1,8 +1,17 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { AddSheetRequest, Sheet, SheetIdParams, SheetsPanel } from '@sheetwise/contracts';
+import {
+  AddSheetRequest,
+  ConnectGoogleResponse,
+  ConnectionCallbackQuery,
+  Sheet,
+  SheetIdParams,
+  SheetsPanel,
+} from '@sheetwise/contracts';
+import { PAGE_ROUTE } from '../../http/security-headers';
+import { finishConnection, startConnection } from './connection-service';
 import type { ServerContext } from '../../context';
 import { requireUser } from '../auth/authenticate';
-import { addSheet, connectAccount, disconnectAccount, readPanel, removeSheet } from './service';
+import { addSheet, disconnectAccount, readPanel, removeSheet } from './service';
 
 export const sheetRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
   app.get('/sheets', { schema: { response: { 200: SheetsPanel } } }, async (request) => {
@@ -12,10 +21,24 @@ export const sheetRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, d
 
   app.post(
     '/sheets/connection',
-    { schema: { response: { 200: SheetsPanel } } },
+    { schema: { response: { 200: ConnectGoogleResponse } } },
     async (request) => {
       const { user } = await requireUser(ctx, request);
-      return connectAccount(ctx, user.id);
+      return startConnection(ctx, user.id);
+    },
+  );
+
+  // Google sends the person back here; wherever it ends, they land on the dashboard.
+  app.get(
+    '/sheets/connection/callback',
+    { config: PAGE_ROUTE, schema: { querystring: ConnectionCallbackQuery } },
+    async (request, reply) => {
+      const user = await requireUser(ctx, request).catch(() => undefined);
+      const connected = user ? await finishConnection(ctx, user.user.id, request.query) : false;
+      if (!connected) request.log.info('google sheets connection refused or failed');
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(connected ? '/dashboard' : '/dashboard?sheets=denied', 302);
     },
   );
 

@@ -8,8 +8,8 @@ import {
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { forgetConnection } from './connection-service';
 import {
-  connect,
   countSheets,
   deleteAllSheets,
   deleteSheet,
@@ -42,13 +42,9 @@ export async function readPanel(ctx: ServerContext, userId: string): Promise<She
   return { connected, sheets: sheets.map(presentSheet) };
 }
 
-export async function connectAccount(ctx: ServerContext, userId: string): Promise<SheetsPanel> {
-  await connect(ctx.db, userId, ctx.clock.now());
-  return readPanel(ctx, userId);
-}
-
-/** Disconnecting clears the list, as the spec's panel does. */
+/** Disconnecting forgets the tokens and clears the list, as the spec's panel does. */
 export async function disconnectAccount(ctx: ServerContext, userId: string): Promise<SheetsPanel> {
+  await forgetConnection(ctx, userId);
   await ctx.db.transaction().execute(async (trx) => {
     await deleteAllSheets(trx, userId);
     await disconnect(trx, userId);

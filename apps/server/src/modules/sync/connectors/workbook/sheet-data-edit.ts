@@ -2,7 +2,8 @@ import { DATE_FORMAT_ID, DATE_TIME_FORMAT_ID, GENERAL_FORMAT_ID } from './cell-s
 import { rowCells, sheetDataSpan, sheetRows, type SheetRow } from './sheet-xml';
 import type { StyleEditor } from './style-editor';
 import { isSerialDate, type CellChange } from './workbook-writer';
-import { columnLetters, encodeXmlText, parseCellReference } from './xml-text';
+import { columnLetters } from '@sheetwise/sync';
+import { encodeXmlText, parseCellReference } from './xml-text';
 
 export interface EditedSheet {
   readonly xml: string;
@@ -131,7 +132,7 @@ function cellXml(
   styleIndex: number,
   styles: StyleEditor,
 ): string {
-  const reference = `${columnLetters(column)}${row + 1}`;
+  const reference = `${columnLetters(column + 1)}${row + 1}`;
   let style = styleIndex;
   let content = '';
   if (typeof value === 'string') {
@@ -170,7 +171,7 @@ function grownDimension(xml: string, changes: readonly CellChange[]): string {
     right = Math.max(right, change.column);
   }
   if (bottom === last.row && right === last.column) return xml;
-  const ref = `${columnLetters(first.column)}${first.row + 1}:${columnLetters(right)}${bottom + 1}`;
+  const ref = `${columnLetters(first.column + 1)}${first.row + 1}:${columnLetters(right + 1)}${bottom + 1}`;
   return (
     xml.slice(0, match.index) +
     match[0].replace(match[1], ref) +

@@ -1,3 +1,4 @@
+import { columnNumber } from '@sheetwise/sync';
 /**
  * The little XML the workbook connector reads and writes by hand. Sheet parts are scanned with
  * regular expressions rather than parsed into trees: a 100,000-row sheet is two million cells,
@@ -60,25 +61,9 @@ export function joinedTexts(xml: string): string {
   return text;
 }
 
-/** Column letters for a 0-based column index (0 → A, 26 → AA). */
-export function columnLetters(column: number): string {
-  let letters = '';
-  for (let rest = column + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
-  }
-  return letters;
-}
-
-/** A 0-based column index for column letters (A → 0). */
-export function columnIndex(letters: string): number {
-  let index = 0;
-  for (const letter of letters) index = index * 26 + letter.charCodeAt(0) - 64;
-  return index - 1;
-}
-
 /** `A1`-style reference → 0-based row and column; undefined when it is not one. */
 export function parseCellReference(reference: string): { row: number; column: number } | undefined {
   const match = /^\$?([A-Z]{1,3})\$?(\d+)$/.exec(reference);
   if (!match?.[1] || !match[2]) return undefined;
-  return { row: Number(match[2]) - 1, column: columnIndex(match[1]) };
+  return { row: Number(match[2]) - 1, column: columnNumber(match[1]) - 1 };
 }

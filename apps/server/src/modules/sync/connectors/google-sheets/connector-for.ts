@@ -1,0 +1,50 @@
+import type { ServerContext } from '../../../../context';
+import { DEV_SHEETS_PATH } from '../../../../config';
+import { SecretUnreadableError } from '../../../../platform/secret-box';
+import { googleRefreshToken } from '../../../sheets/connection-service';
+import { sheetsOAuthClient } from '../../../sheets/google-oauth';
+import { SideAuthError, type SideConnector } from '../side-connector';
+import { GoogleSheetsConnector } from './connector';
+import { DEFAULT_RETRY, GoogleHttp, type Fetch, type RetryPolicy } from './google-http';
+import { RefreshTokenSource } from './token-source';
+
+/** How tests reach the connector's network: a fetch of their own and a retry policy without waits. */
+export interface ConnectorTransport {
+  readonly fetch?: Fetch;
+  readonly retry?: RetryPolicy;
+}
+
+/**
+ * The user's Google sheet as a sync side: `sheetTitle`'s tab (or the first) of the spreadsheet,
+ * with access tokens from the user's stored refresh token. Throws SideAuthError when the user
+ * has not connected a Google account (or its token cannot be opened).
+ */
+export async function googleConnectorFor(
+  ctx: ServerContext,
+  userId: string,
+  spreadsheetId: string,
+  sheetTitle?: string,
+  transport: ConnectorTransport = {},
+): Promise<SideConnector> {
+  const client = sheetsOAuthClient(ctx.config);
+  const refreshToken = await googleRefreshToken(ctx, userId).catch((error: unknown) => {
+    if (error instanceof SecretUnreadableError) return undefined;
+    throw error;
+  });
+  if (!client || !refreshToken) throw new SideAuthError('No Google account is connected');
+  const fetchFn = transport.fetch ?? fetch;
+  const tokens = new RefreshTokenSource(client, refreshToken, fetchFn);
+  const http = new GoogleHttp(tokens, fetchFn, transport.retry ?? DEFAULT_RETRY);
+  return new GoogleSheetsConnector(http, ctx.config.googleSheets, spreadsheetId, sheetTitle);
+}
+
+const ID = '([A-Za-z0-9_-]{10,200})';
+/** Google's addresses, and the development service's, which copy their shape. */
+const SPREADSHEET_URL = new RegExp(
+  `^https?://[^/]+(?:${DEV_SHEETS_PATH})?/spreadsheets/(?:u/\\d+/)?d/${ID}(?:[/?#].*)?$`,
+);
+
+/** The spreadsheet's id in its address; undefined when the address names no spreadsheet. */
+export function spreadsheetIdFromUrl(url: string): string | undefined {
+  return SPREADSHEET_URL.exec(url.trim())?.[1];
+}
