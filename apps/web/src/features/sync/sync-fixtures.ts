@@ -71,7 +71,7 @@ export function syncConflict(overrides: Partial<SyncConflict> = {}): SyncConflic
     column: 'Description',
     base: { kind: 'text', text: 'Coffee at Blue Bottle' },
     google: { kind: 'text', text: 'Coffee at Blue Tokai' },
-    excel: { kind: 'text', text: 'Team coffee at Blue Bottle' },
+    excel: { kind: 'text', text: 'Team Coffee at Blue Bottle' },
     deletedOn: null,
     choosable: true,
     decision: null,
