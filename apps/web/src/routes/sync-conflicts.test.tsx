@@ -59,7 +59,10 @@ describe('the conflicts page', () => {
     expect(google?.querySelector('ins')?.textContent).toBe('added: Tokai');
     expect(excel?.querySelector('ins')?.textContent).toBe('added: Team ');
     expect(excel?.querySelector('del')).toBeNull();
-    expect(document.title).toBe('Conflicts: Budget · Sheetwise');
+    // The title waits for the pair, which may answer after the conflicts.
+    await vi.waitFor(() => {
+      expect(document.title).toBe('Conflicts: Budget · Sheetwise');
+    });
   });
 
   it.each([
