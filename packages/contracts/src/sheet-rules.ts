@@ -1,7 +1,7 @@
 /**
  * The dashboard's Google Sheets panel (spec section 2): statuses, messages and the URL rule, kept
- * free of zod so the signed-in pages can use them without the schema library. Until the sync
- * engine exists the panel keeps a list per user and nothing more: no sheet is read or written.
+ * free of zod so the signed-in pages can use them without the schema library. The
+ * panel lists the user's sync pairs; each is set up and synced on its own page.
  */
 export const SHEET_STATUSES = ['pending', 'synced', 'error'] as const;
 export type SheetStatus = (typeof SHEET_STATUSES)[number];
@@ -16,7 +16,9 @@ export const SHEET_MESSAGES = {
   /** Ours: a link we show must not run script, so only web addresses are kept. */
   urlInvalid: 'Please enter a web address starting with https:// or http://.',
   notConnected: 'Connect your Google account before adding sheets.',
-  syncComing: 'Two-way sync is on its way. Your sheet is saved and will sync once it ships.',
+  /** Ours: Google's consent was refused or did not complete (`/dashboard?sheets=denied`). */
+  connectDenied:
+    'Google did not give Sheetwise access to your sheets, so nothing was connected. Try Connect Google Account again and allow access.',
   notFound: 'That sheet is no longer in your list.',
   /** Ours: production without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
   notConfigured: 'Google Sheets is not configured on this server.',

@@ -13,6 +13,8 @@ export const Sheet = z.object({
   /** Why the last run failed, when status is error; the spec's words when access was refused. */
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The pair has an Excel workbook, so Sync Now can run; absent is read as not yet. */
+  hasWorkbook: z.boolean().optional(),
 });
 export type Sheet = z.infer<typeof Sheet>;
 
@@ -21,6 +23,10 @@ export const SheetsPanel = z.object({
   sheets: z.array(Sheet),
 });
 export type SheetsPanel = z.infer<typeof SheetsPanel>;
+
+/** Connect Google Account: the browser goes to Google's consent page (or the development one). */
+export const ConnectGoogleResponse = z.object({ authorizeUrl: z.string() });
+export type ConnectGoogleResponse = z.infer<typeof ConnectGoogleResponse>;
 
 export const AddSheetRequest = z.object({ url: z.string().max(MAX_SHEET_URL_LENGTH * 2) });
 export type AddSheetRequest = z.infer<typeof AddSheetRequest>;

@@ -27,6 +27,10 @@ const PlanUsagePage = lazy(() => import('../routes/plan-usage'));
 const RecentProjectPage = lazy(() => import('../routes/rescent-project'));
 const TransactionsPage = lazy(() => import('../routes/transactions'));
 const InsightsPage = lazy(() => import('../routes/insights'));
+const SyncHistoryPage = lazy(() => import('../routes/sync-history'));
+const SyncPairPage = lazy(() => import('../routes/sync-pair'));
+const SyncConflictsPage = lazy(() => import('../routes/sync-conflicts'));
+const SyncCleanerPage = lazy(() => import('../routes/sync-cleaner'));
 
 export function AppRoutes() {
   return (
@@ -56,6 +60,10 @@ export function AppRoutes() {
             <Route path="/rescent-project" element={<RecentProjectPage />} />
             <Route path="/transactions" element={<TransactionsPage />} />
             <Route path="/insights" element={<InsightsPage />} />
+            <Route path="/sync/history" element={<SyncHistoryPage />} />
+            <Route path="/sync/:pairId" element={<SyncPairPage />} />
+            <Route path="/sync/:pairId/conflicts" element={<SyncConflictsPage />} />
+            <Route path="/sync/:pairId/cleaner" element={<SyncCleanerPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -9,6 +9,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Text fields sent before the file (the answer to "Replace or keep both?", a PDF's password). */
   fields?: Record<string, string>;
+  /** PUT replaces what the path names (a sync pair's workbook); POST by default. */
+  method?: 'POST' | 'PUT';
 }
 
 function parseJson(text: string): unknown {
@@ -20,13 +22,13 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Posts one file as multipart form data (field `file`) to a same-origin API path. This is the one
+ * Sends one file as multipart form data (field `file`) to a same-origin API path. This is the one
  * request that bypasses api.ts: fetch cannot report upload progress, XMLHttpRequest can. It keeps
  * api.ts's contract all the same: the CSRF header goes with it, the JSON body comes back on 2xx,
  * and failures are ApiErrors (a network failure has code 'network-request-failed').
  */
 export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal, fields = {} } = options;
+  const { onProgress, signal, fields = {}, method = 'POST' } = options;
   return new Promise<T>((resolve, reject) => {
     const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
     if (signal?.aborted) {
@@ -41,7 +43,7 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
       signal?.removeEventListener('abort', onAbortSignal);
     };
 
-    xhr.open('POST', path);
+    xhr.open(method, path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(CSRF_HEADER, csrfToken());
     xhr.upload.onprogress = (event) => {

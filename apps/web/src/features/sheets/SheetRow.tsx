@@ -1,23 +1,51 @@
-import { ExternalLink, FileSpreadsheet, RefreshCw, Trash2 } from 'lucide-react';
-import { SHEET_MESSAGES, type Sheet } from '@sheetwise/contracts';
-import { Button } from '../../components/ui/Button';
+import { ExternalLink, FileSpreadsheet, RefreshCw, Settings2, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { SHEET_MESSAGES, SYNC_ERROR_CODES, type Sheet } from '@sheetwise/contracts';
+import { Button, LinkButton } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/styles';
+import { ApiError } from '../../lib/api';
 import { useDisplayFormat } from '../preferences/use-display-format';
+import { RunProgress } from '../sync/RunProgress';
+import { syncPages } from '../sync/sync-api';
+import { serverSync, useSyncNow } from '../sync/use-sync-now';
 import { SheetStatusBadge } from './SheetStatusBadge';
 
 interface SheetRowProps {
   sheet: Sheet;
   busy: boolean;
-  onSyncNow: () => void;
   onRemove: () => void;
+  /** A sync started here finished: the list and the figures are asked for again. */
+  onSynced: () => void;
 }
 
 /**
- * One connected sheet. The hidden part of each button's name says which sheet it acts on, since
- * every row has the same three buttons.
+ * One sync pair. The hidden part of each control's name says which sheet it acts on, since
+ * every row has the same controls. Without a workbook there is nothing to sync with yet, so
+ * Sync Now leads to the pair's page to add one.
  */
-export function SheetRow({ sheet, busy, onSyncNow, onRemove }: SheetRowProps) {
+export function SheetRow({ sheet, busy, onRemove, onSynced }: SheetRowProps) {
   const display = useDisplayFormat();
+  const navigate = useNavigate();
+  const sync = useSyncNow(onSynced);
+  const pairPage = syncPages.pair(sheet.id);
+  const syncNow = () => {
+    if (!sheet.hasWorkbook) {
+      void navigate(pairPage);
+      return;
+    }
+    void sync.start(async (onUpdate, signal) => {
+      try {
+        return await serverSync(sheet.id)(onUpdate, signal);
+      } catch (error) {
+        // Another tab removed the workbook: its page is where one is added again.
+        if (error instanceof ApiError && error.code === SYNC_ERROR_CODES.needsWorkbook) {
+          void navigate(pairPage);
+          return null;
+        }
+        throw error;
+      }
+    });
+  };
   const rows = sheet.rows === 1 ? '1 row' : `${sheet.rows} rows`;
   return (
     <li className="rounded-xl border border-slate-200 p-4">
@@ -47,7 +75,12 @@ export function SheetRow({ sheet, busy, onSyncNow, onRemove }: SheetRowProps) {
           <ExternalLink aria-hidden="true" className="size-4" />
           Open<span className="sr-only"> {sheet.name} (opens in a new tab)</span>
         </a>
-        <Button variant="secondary" size="sm" onClick={onSyncNow}>
+        <LinkButton to={pairPage} variant="secondary" size="sm">
+          <Settings2 aria-hidden="true" className="size-4" />
+          {sheet.hasWorkbook ? 'Open sync' : 'Set up sync'}
+          <span className="sr-only"> for {sheet.name}</span>
+        </LinkButton>
+        <Button variant="secondary" size="sm" disabled={sync.busy} onClick={syncNow}>
           <RefreshCw aria-hidden="true" className="size-4" />
           Sync Now<span className="sr-only"> {sheet.name}</span>
         </Button>
@@ -55,6 +88,9 @@ export function SheetRow({ sheet, busy, onSyncNow, onRemove }: SheetRowProps) {
           <Trash2 aria-hidden="true" className="size-4" />
           Remove<span className="sr-only"> {sheet.name}</span>
         </Button>
+      </div>
+      <div className="mt-2">
+        <RunProgress sync={sync} />
       </div>
     </li>
   );

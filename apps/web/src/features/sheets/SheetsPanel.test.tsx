@@ -1,14 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHEET_MESSAGES, type Sheet, type SheetsPanel as Panel } from '@sheetwise/contracts';
+import { Route, Routes } from 'react-router';
+import {
+  SHEET_MESSAGES,
+  type Sheet,
+  type SheetsPanel as Panel,
+  type SyncRun,
+} from '@sheetwise/contracts';
 import { stubApi } from '../../test/api-stub';
 import { findToast, renderPage } from '../../test/render';
 import { ADA, fakeSession } from '../../test/session';
+import { syncRun } from '../sync/sync-fixtures';
 import { SheetsPanel } from './SheetsPanel';
 
 const URL = 'https://docs.google.com/spreadsheets/d/abc';
 const ID = '6f1c9a8e-0000-4000-8000-0000000000aa';
+const AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth?state=s1';
 
 function sheet(overrides: Partial<Sheet> = {}): Sheet {
   return {
@@ -23,14 +31,21 @@ function sheet(overrides: Partial<Sheet> = {}): Sheet {
   };
 }
 
-/** A tiny in-memory server for the panel's five calls. */
+/** A tiny in-memory server for the panel's calls, and a sync run that finishes when asked. */
 function fakeServer(initial: Panel) {
   let panel = initial;
+  const queued = syncRun({ pairId: ID, status: 'queued', phase: 'queued' });
+  const finished: SyncRun = { ...queued, status: 'success', phase: 'done' };
   const fetch = stubApi({
     'GET /api/sheets': () => ({ status: 200, body: panel }),
-    'POST /api/sheets/connection': () => {
-      panel = { ...panel, connected: true };
-      return { status: 200, body: panel };
+    'POST /api/sheets/connection': { status: 200, body: { authorizeUrl: AUTHORIZE_URL } },
+    [`POST /api/sync/pairs/${ID}/runs`]: { status: 202, body: queued },
+    [`GET /api/sync/runs/${queued.id}`]: () => {
+      panel = {
+        ...panel,
+        sheets: panel.sheets.map((one) => ({ ...one, status: 'synced', rows: 3 })),
+      };
+      return { status: 200, body: { run: finished, changes: [], totalChanges: 0 } };
     },
     'DELETE /api/sheets/connection': () => {
       panel = { connected: false, sheets: [] };
@@ -59,8 +74,15 @@ async function findRows() {
   );
 }
 
-function renderPanel(onChange = vi.fn()) {
-  renderPage(<SheetsPanel onChange={onChange} />, '/dashboard', fakeSession(ADA));
+function renderPanel(onChange = vi.fn(), path = '/dashboard') {
+  renderPage(
+    <Routes>
+      <Route path="/dashboard" element={<SheetsPanel onChange={onChange} />} />
+      <Route path="/sync/:pairId" element={<h1>The pair page</h1>} />
+    </Routes>,
+    path,
+    fakeSession(ADA),
+  );
   return onChange;
 }
 
@@ -69,19 +91,33 @@ describe('SheetsPanel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('connects, adds a sheet by URL, syncs with a notice, removes it and disconnects', async () => {
+  it('connects by going to Google’s consent page', async () => {
     const user = userEvent.setup();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     fakeServer({ connected: false, sheets: [] });
-    const onChange = renderPanel();
+    renderPanel();
 
     expect(await screen.findByText(SHEET_MESSAGES.empty)).toBeDefined();
-    expect(
-      screen.getByText('Demo connection: no data leaves Sheetwise until sync ships'),
-    ).toBeDefined();
+    expect(screen.queryByText(/Demo connection/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Connect Google Account' }));
-    expect(await screen.findByText('Google account connected')).toBeDefined();
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith(AUTHORIZE_URL);
+    });
+    assign.mockRestore();
+  });
 
-    await user.type(screen.getByLabelText('Google Sheet URL'), `  ${URL}  `);
+  it('says so clearly when Google’s consent was refused', async () => {
+    fakeServer({ connected: false, sheets: [] });
+    renderPanel(vi.fn(), '/dashboard?sheets=denied');
+    expect((await screen.findByRole('alert')).textContent).toBe(SHEET_MESSAGES.connectDenied);
+  });
+
+  it('adds a sheet by URL, syncs it with progress and the result, removes it and disconnects', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ connected: true, sheets: [] });
+    const onChange = renderPanel();
+
+    await user.type(await screen.findByLabelText('Google Sheet URL'), `  ${URL}  `);
     await user.click(screen.getByRole('button', { name: 'Add Sheet' }));
     const [row] = (await findRows()) as [HTMLElement];
     expect(within(row).getByText('New Sheet 1', { selector: 'p' })).toBeDefined();
@@ -92,9 +128,10 @@ describe('SheetsPanel', () => {
     expect(open.getAttribute('href')).toBe(URL);
     expect(open.getAttribute('target')).toBe('_blank');
     expect(open.getAttribute('rel')).toBe('noopener noreferrer');
-
-    await user.click(within(row).getByRole('button', { name: 'Sync Now New Sheet 1' }));
-    expect(await findToast(SHEET_MESSAGES.syncComing)).toBeDefined();
+    // The server's new sheet has no workbook yet.
+    expect(
+      within(row).getByRole('link', { name: 'Set up sync for New Sheet 1' }).getAttribute('href'),
+    ).toBe(`/sync/${ID}`);
 
     await user.click(within(row).getByRole('button', { name: 'Remove New Sheet 1' }));
     expect(await screen.findByText(SHEET_MESSAGES.empty)).toBeDefined();
@@ -104,8 +141,45 @@ describe('SheetsPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByRole('button', { name: 'Connect Google Account' })).toBeDefined();
-    // Connect, add, remove and disconnect each let the dashboard recount.
-    expect(onChange).toHaveBeenCalledTimes(4);
+    // Add, remove and disconnect each let the dashboard recount.
+    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(server.calls()).not.toContain(`POST /api/sync/pairs/${ID}/runs`);
+  });
+
+  it('Sync Now runs a pair with a workbook, showing each step and the result in the row', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ connected: true, sheets: [sheet({ hasWorkbook: true })] });
+    const onChange = renderPanel();
+    const [row] = (await findRows()) as [HTMLElement];
+    expect(within(row).getByRole('link', { name: 'Open sync for New Sheet 1' })).toBeDefined();
+
+    await user.click(within(row).getByRole('button', { name: 'Sync Now New Sheet 1' }));
+    const status = within(row).getByRole('status');
+    await vi.waitFor(() => {
+      expect(status.textContent).toBe('Step 1 of 5: Waiting to start');
+    });
+    await vi.waitFor(
+      () => {
+        expect(status.textContent).toBe('Sync finished: Success');
+      },
+      { timeout: 3000 },
+    );
+    await vi.waitFor(() => {
+      expect(within(row).getByText('Synced')).toBeDefined();
+    });
+    expect(row.textContent).toContain('3 rows');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(server.calls()).toContain(`POST /api/sync/pairs/${ID}/runs`);
+  });
+
+  it('Sync Now on a pair without a workbook goes to its page to add one', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ connected: true, sheets: [sheet()] });
+    renderPanel();
+    const [row] = (await findRows()) as [HTMLElement];
+    await user.click(within(row).getByRole('button', { name: 'Sync Now New Sheet 1' }));
+    expect(await screen.findByRole('heading', { name: 'The pair page' })).toBeDefined();
+    expect(server.calls()).not.toContain(`POST /api/sync/pairs/${ID}/runs`);
   });
 
   it('sends the trimmed URL', async () => {

@@ -1,10 +1,13 @@
 import { Link2, Unplug } from 'lucide-react';
 import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { SHEET_MESSAGES } from '@sheetwise/contracts';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadError } from '../../components/ui/LoadError';
 import { Spinner } from '../../components/ui/Spinner';
+import { textLinkClass } from '../../components/ui/styles';
+import { syncPages } from '../sync/sync-api';
 import { AddSheetForm } from './AddSheetForm';
 import { SheetRow } from './SheetRow';
 import { useSheetsPanel } from './use-sheets-panel';
@@ -15,11 +18,13 @@ interface SheetsPanelProps {
 }
 
 /**
- * The dashboard's 'Google sheets sync' panel (spec section 2). The Google connection is a demo
- * and Sync Now only says so; the list itself is real and kept per user on the server.
+ * The dashboard's 'Google sheets sync' panel (spec section 2): the user's sync pairs. Connecting
+ * goes to Google's consent page, which comes back here (`?sheets=denied` when refused).
  */
 export function SheetsPanel({ onChange }: SheetsPanelProps) {
   const model = useSheetsPanel(onChange);
+  const [search] = useSearchParams();
+  const denied = search.get('sheets') === 'denied';
   const heading = useRef<HTMLHeadingElement>(null);
   const { state } = model.panel;
   const connected = state.status === 'ready' && state.data.connected;
@@ -79,6 +84,14 @@ export function SheetsPanel({ onChange }: SheetsPanelProps) {
         {state.status === 'error' && (
           <LoadError what="your sheets" message={state.message} onRetry={model.panel.retry} />
         )}
+        {denied && !connected && (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+          >
+            {SHEET_MESSAGES.connectDenied}
+          </p>
+        )}
         {state.status === 'ready' && connected && (
           <AddSheetForm busy={model.busy} onAdd={model.add} />
         )}
@@ -90,7 +103,10 @@ export function SheetsPanel({ onChange }: SheetsPanelProps) {
                   key={sheet.id}
                   sheet={sheet}
                   busy={model.busy}
-                  onSyncNow={model.syncNow}
+                  onSynced={() => {
+                    model.panel.refresh();
+                    onChange();
+                  }}
                   onRemove={() => {
                     afterChange(model.remove(sheet));
                   }}
@@ -107,9 +123,9 @@ export function SheetsPanel({ onChange }: SheetsPanelProps) {
               </p>
             </div>
           ))}
-        <p className="text-xs text-slate-600">
-          Demo connection: no data leaves Sheetwise until sync ships
-        </p>
+        <Link to={syncPages.history} className={`text-sm ${textLinkClass}`}>
+          Sync history
+        </Link>
       </div>
     </Card>
   );

@@ -1,11 +1,12 @@
-import type { Sheet, SheetsPanel } from '@sheetwise/contracts';
+import type { ConnectGoogleResponse, Sheet, SheetsPanel } from '@sheetwise/contracts';
 import { apiRequest } from '../../lib/api';
 
-/** The per-user Google Sheets list. The connection is a demo: the server calls no Google API. */
+/** The per-user Google Sheets list: each sheet is one side of a sync pair. */
 export const SHEETS_PATH = '/api/sheets';
 
-export function connectGoogleAccount(): Promise<SheetsPanel> {
-  return apiRequest<SheetsPanel>('POST', `${SHEETS_PATH}/connection`);
+/** Where to send the browser for Google's consent; the server brings it back to the dashboard. */
+export function connectGoogleAccount(): Promise<ConnectGoogleResponse> {
+  return apiRequest<ConnectGoogleResponse>('POST', `${SHEETS_PATH}/connection`);
 }
 
 export function disconnectGoogleAccount(): Promise<SheetsPanel> {

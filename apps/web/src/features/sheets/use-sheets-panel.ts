@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  SHEET_ERROR_CODES,
-  SHEET_MESSAGES,
-  type Sheet,
-  type SheetsPanel,
-} from '@sheetwise/contracts';
+import { SHEET_ERROR_CODES, type Sheet, type SheetsPanel } from '@sheetwise/contracts';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useApiResource, type Resource } from '../../lib/use-api-resource';
@@ -28,11 +23,11 @@ export interface SheetsPanelModel {
   /** True while a change is on its way to the server; the controls wait for it. */
   busy: boolean;
   /** Each resolves to whether the change went through. */
+  /** Sends the browser to Google's consent page; resolves only when that could not start. */
   connect: () => Promise<boolean>;
   disconnect: () => Promise<boolean>;
   add: (url: string) => Promise<AddSheetResult>;
   remove: (sheet: Sheet) => Promise<boolean>;
-  syncNow: () => void;
 }
 
 /**
@@ -70,9 +65,8 @@ export function useSheetsPanel(onChange: () => void): SheetsPanelModel {
     panel,
     busy,
     connect: async () =>
-      (await run(connectGoogleAccount, (next) => {
-        replaceWith(next);
-        toast.success('Google account connected.');
+      (await run(connectGoogleAccount, ({ authorizeUrl }) => {
+        window.location.assign(authorizeUrl);
       })) === null,
     disconnect: async () =>
       (await run(disconnectGoogleAccount, (next) => {
@@ -103,9 +97,5 @@ export function useSheetsPanel(onChange: () => void): SheetsPanelModel {
           toast.success(`${sheet.name} removed.`);
         },
       )) === null,
-    // Never silent: until the sync engine ships, say so.
-    syncNow: () => {
-      toast.info(SHEET_MESSAGES.syncComing);
-    },
   };
 }
