@@ -14,7 +14,7 @@ export const Sheet = z.object({
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** The pair has an Excel workbook, so Sync Now can run; absent is read as not yet. */
-  hasWorkbook: z.boolean().optional(),
+  hasWorkbook: z.boolean(),
 });
 export type Sheet = z.infer<typeof Sheet>;
 
@@ -23,10 +23,6 @@ export const SheetsPanel = z.object({
   sheets: z.array(Sheet),
 });
 export type SheetsPanel = z.infer<typeof SheetsPanel>;
-
-/** Connect Google Account: the browser goes to Google's consent page (or the development one). */
-export const ConnectGoogleResponse = z.object({ authorizeUrl: z.string() });
-export type ConnectGoogleResponse = z.infer<typeof ConnectGoogleResponse>;
 
 export const AddSheetRequest = z.object({ url: z.string().max(MAX_SHEET_URL_LENGTH * 2) });
 export type AddSheetRequest = z.infer<typeof AddSheetRequest>;

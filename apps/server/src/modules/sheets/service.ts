@@ -30,6 +30,7 @@ export function presentSheet(row: SheetRow): Sheet {
     lastSync: row.last_sync_at?.toISOString() ?? null,
     rows: row.rows,
     lastError: row.status === 'error' ? row.last_error : null,
+    hasWorkbook: row.workbook_name !== null,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -89,6 +89,6 @@ export async function countSheets(db: Kysely<DB>, userId: string, since: Date) {
   return {
     total: row.total,
     since: row.since,
-    linked: Number(row.linked),
+    linked: row.linked,
   };
 }

@@ -120,7 +120,7 @@ export async function countConflicts(db: Kysely<DB>, pairId: string): Promise<nu
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('pair_id', '=', pairId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 export function findConflict(db: Kysely<DB>, userId: string, conflictId: string) {
@@ -204,5 +204,5 @@ export async function runCounts(db: Kysely<DB>, userId: string, since: Date) {
     .where('user_id', '=', userId)
     .where('started_at', '>=', since)
     .executeTakeFirstOrThrow();
-  return { successful: Number(row.successful), failed: Number(row.failed) };
+  return { successful: row.successful, failed: row.failed };
 }

@@ -25,6 +25,7 @@ const START = () => ({
     ['Date', 'Item', 'Amount'],
     [{ date: '2024-03-02' }, 'Rent', 900],
     [{ date: '2024-03-01' }, 'Coffee', 3],
+    [{ date: '2024-03-01' }, 'Coffee', 3],
     [{ date: '2024-03-05' }, 'Books', 40],
   ],
 });
@@ -95,10 +96,8 @@ describe.each(testEngines())('sync runs on %s', (engine) => {
   it('links the rows, copies what each side lacks, and a second run writes nothing', async () => {
     const pairId = await newPair(owner);
     const first = await syncNow(owner, pairId);
-    expect(first).toMatchObject({
-      status: 'success',
-      filePair: expect.stringContaining('budget.xlsx'),
-    });
+    expect(first.status).toBe('success');
+    expect(first.filePair).toContain('budget.xlsx');
     expect(first.cellsUpdated.google + first.cellsUpdated.excel).toBeGreaterThan(0);
     expect(items('google', pairId)).toContainEqual(['Books', 40]);
     expect(items('excel', pairId).filter(([item]) => item === 'Coffee')).toHaveLength(2);
@@ -205,12 +204,13 @@ describe.each(testEngines())('sync runs on %s', (engine) => {
     await syncNow(owner, pairId);
     const { google } = sides.of(pairId);
     const row = google.sheet.cells.findIndex((cells) => cells[1] === 'Books');
-    google.editDuringRun = () =>
+    google.editDuringRun = () => {
       google.sheet.apply({
         writes: [{ row, column: 2, value: 44 }],
         deleteRows: [],
         deleteColumns: [],
       });
+    };
     sides.of(pairId).excel.set(1, 1, 'Rent and bills');
     const run = await syncNow(owner, pairId);
     expect(run.status).toBe('success');

@@ -61,7 +61,9 @@ export function SheetRow({ sheet, busy, onRemove, onSynced }: SheetRowProps) {
             Last sync: {sheet.lastSync ? display.date(sheet.lastSync) : 'Never'} · {rows}
           </p>
           {sheet.status === 'error' && (
-            <p className="mt-1 text-sm font-medium text-red-700">{SHEET_MESSAGES.syncFailed}</p>
+            <p className="mt-1 text-sm font-medium text-red-700">
+              {sheet.lastError ?? SHEET_MESSAGES.syncFailed}
+            </p>
           )}
         </div>
       </div>

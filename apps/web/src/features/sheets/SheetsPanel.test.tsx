@@ -26,6 +26,8 @@ function sheet(overrides: Partial<Sheet> = {}): Sheet {
     status: 'pending',
     lastSync: null,
     rows: 0,
+    lastError: null,
+    hasWorkbook: false,
     createdAt: '2026-11-22T09:00:00.000Z',
     ...overrides,
   };

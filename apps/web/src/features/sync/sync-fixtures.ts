@@ -40,6 +40,7 @@ export function syncPair(overrides: Partial<SyncPair> = {}): SyncPair {
       status: 'pending',
       lastSync: null,
       rows: 12,
+      lastError: null,
       createdAt: '2026-11-22T09:00:00.000Z',
       hasWorkbook: true,
     },
