@@ -50,9 +50,9 @@ export default function SyncConflictsPage() {
           >
             Sync now to apply
           </Button>
-          <RunProgress sync={sync} />
         </div>
       )}
+      <RunProgress sync={sync} />
       {state.status === 'ready' && (
         <ul className="space-y-4">
           {state.data.conflicts.map((conflict) => (
