@@ -141,5 +141,13 @@ test('a development sheet and a workbook sync both ways, conflicts are settled e
   await expect(runs.getByRole('row').nth(1)).toContainText(/Success/, { timeout: 30_000 });
   expect(await devCell(page, sheetUrl, 'B4')).toBe('41');
   expect(await devCell(page, sheetUrl, 'C5')).toBe("'00021");
+
+  // The dashboard counts the pair and its four runs (first, conflicts waiting, applied, rollback).
+  await page.goto('/dashboard');
+  const stats = page.getByRole('list', { name: 'Statistics' }).getByRole('listitem');
+  await expect(stats.filter({ hasText: 'Active Syncs' })).toHaveText('Active Syncs1+1 this month');
+  await expect(stats.filter({ hasText: 'Successful Syncs' })).toHaveText(
+    'Successful Syncs4100% success rate',
+  );
   expect(problems).toEqual([]);
 });

@@ -117,7 +117,7 @@ describe('DashboardPage', () => {
     expect(card('Total Files').textContent).toBe('Total Files3+2 this month');
     expect(card('Active Syncs').textContent).toBe('Active Syncs4None this month');
     expect(card('Successful Syncs').textContent).toBe('Successful Syncs150% success rate');
-    expect(card('Failed Syncs').textContent).toBe('Failed Syncs11 sheet needs attention');
+    expect(card('Failed Syncs').textContent).toBe('Failed Syncs11 failed run this month');
   });
 
   it('explains a failure to load the figures and retries on request', async () => {

@@ -81,7 +81,7 @@ export async function countSheets(db: Kysely<DB>, userId: string, since: Date) {
     .selectFrom('sheets')
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
-      eb.fn.countAll<number>().filterWhere('created_at', '>=', since).as('since'),
+      eb.fn.countAll<number>().filterWhere('linked_at', '>=', since).as('since'),
       eb.fn.countAll<number>().filterWhere('linked_at', 'is not', null).as('linked'),
     ])
     .where('user_id', '=', userId)

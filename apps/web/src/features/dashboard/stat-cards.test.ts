@@ -39,7 +39,7 @@ describe('statCards', () => {
       ['Total Files', 24, '+2 this month'],
       ['Active Syncs', 18, '+5 this month'],
       ['Successful Syncs', 156, '98% success rate'],
-      ['Failed Syncs', 3, '3 sheets need attention'],
+      ['Failed Syncs', 3, '3 failed runs this month'],
     ]);
   });
 
@@ -47,7 +47,7 @@ describe('statCards', () => {
     expect(lines({ ...NOTHING, failedSyncs: 1 })[3]).toEqual([
       'Failed Syncs',
       1,
-      '1 sheet needs attention',
+      '1 failed run this month',
     ]);
   });
 });

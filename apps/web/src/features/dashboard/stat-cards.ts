@@ -20,7 +20,7 @@ function successRate(successful: number, failed: number): string {
 
 function failures(failed: number): string {
   if (failed === 0) return 'All clear';
-  return failed === 1 ? '1 sheet needs attention' : `${failed} sheets need attention`;
+  return failed === 1 ? '1 failed run this month' : `${failed} failed runs this month`;
 }
 
 /** The dashboard's four statistic cards, each with a short trend line worked out from the figures. */
