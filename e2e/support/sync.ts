@@ -57,7 +57,7 @@ export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Buffer>
 }
 
 /** A formatted budget workbook: a styled header, number formats, a notes sheet with a formula. */
-export async function budgetWorkbook(): Promise<ExcelJS.Workbook> {
+export function budgetWorkbook(): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   const budget = workbook.addWorksheet('Budget');
   budget.addRows([

@@ -67,7 +67,7 @@ test('a development sheet and a workbook sync both ways, conflicts are settled e
   await page.getByLabel('Excel workbook (.xlsx)').setInputFiles({
     name: 'budget.xlsx',
     mimeType: XLSX,
-    buffer: await workbookBytes(await budgetWorkbook()),
+    buffer: await workbookBytes(budgetWorkbook()),
   });
   const preview = page.getByRole('region', { name: 'Before the first sync' });
   await expect(preview).toContainText('3');
@@ -77,7 +77,7 @@ test('a development sheet and a workbook sync both ways, conflicts are settled e
   const linked = await downloadMerged(page);
   expect(budgetCell(linked, 'Lunch', 'Code').value).toBe('00020');
   expect(budgetCell(linked, 'Lunch', 'Amount').value).toBe(12);
-  expect(linked.getWorksheet('Budget')?.getRow(1).font?.bold).toBe(true);
+  expect(linked.getWorksheet('Budget')?.getRow(1).font.bold).toBe(true);
   expect(linked.getWorksheet('Notes')?.getCell('A2').formula).toBe('SUM(Budget!B2:B4)');
   expect(await devCell(page, sheetUrl, 'D1')).toBe('_sw_id');
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock';
 import { SESSION_CACHE_TTL_MS } from '../auth/session-cache';
+import type { SyncRunStatus } from '@sheetwise/contracts';
+import { connect } from '../sheets/store';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
@@ -37,27 +39,61 @@ describe.each(testEngines())('dashboard figures and plan usage on %s', (engine) 
     await addDocument(ada.id, 'february.csv', new Date('2026-02-27T10:00:00Z'));
     await addDocument(ada.id, 'march.csv', new Date('2026-03-01T00:00:00Z'));
     await addDocument(other.id, 'theirs.csv', new Date('2026-03-05T00:00:00Z'));
-    await ada.client.request('POST', '/api/sheets/connection');
-    await ada.client.request('POST', '/api/sheets', { url: 'https://docs.google.com/a' });
-    await ada.client.request('POST', '/api/sheets', { url: 'https://docs.google.com/b' });
-    await t.database.db
-      .updateTable('sheets')
-      .set({ status: 'error' })
-      .where('name', '=', 'New Sheet 2')
-      .execute();
+    await connect(t.database.db, ada.id, clock.now());
+    const sheet = async (url: string) =>
+      (await ada.client.request('POST', '/api/sheets', { url })).json<{ id: string }>().id;
+    const [linked, , older] = [
+      await sheet('https://docs.google.com/a'),
+      await sheet('https://docs.google.com/b'),
+      await sheet('https://docs.google.com/c'),
+    ];
+    // Active syncs are pairs a run has linked; runs count by when they started, this month only.
+    const link = (id: string, at: string) =>
+      t.database.db
+        .updateTable('sheets')
+        .set({ linked_at: new Date(at) })
+        .where('id', '=', id)
+        .execute();
+    await link(linked, '2026-03-02T00:00:00Z');
+    await link(older, '2026-02-20T00:00:00Z');
+    const run = (status: SyncRunStatus, at: string) =>
+      t.database.db
+        .insertInto('sync_runs')
+        .values({
+          id: randomUUID(),
+          pair_id: linked,
+          user_id: ada.id,
+          kind: 'sync',
+          status,
+          phase: 'done',
+          rollback_of: null,
+          started_at: new Date(at),
+          finished_at: new Date(at),
+          range_google: null,
+          range_excel: null,
+          error: null,
+        })
+        .execute();
+    await run('success', '2026-03-02T00:00:00Z');
+    await run('conflicts-waiting', '2026-03-03T00:00:00Z');
+    await run('failed', '2026-03-04T00:00:00Z');
+    await run('parked', '2026-03-04T01:00:00Z');
+    await run('failed', '2026-02-27T00:00:00Z');
 
     const stats = await ada.client.request('GET', '/api/dashboard');
     expect(stats.json()).toEqual({
       totalFiles: 2,
       filesThisMonth: 1,
       activeSyncs: 2,
-      syncsAddedThisMonth: 2,
-      successfulSyncs: 0,
+      syncsAddedThisMonth: 1,
+      successfulSyncs: 2,
       failedSyncs: 1,
     });
     expect((await other.client.request('GET', '/api/dashboard')).json()).toMatchObject({
       totalFiles: 1,
       activeSyncs: 0,
+      successfulSyncs: 0,
+      failedSyncs: 0,
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  CleanerProposalList,
   DashboardStats,
   SheetsPanel,
   SyncConflictList,
@@ -235,6 +236,57 @@ describe.each(testEngines())('sync runs on %s', (engine) => {
       successfulSyncs: 0,
       failedSyncs: 0,
     });
+  });
+
+  it('proposes cleanups without applying them, and writes the accepted ones on both sides', async () => {
+    const pairId = await newPair(owner);
+    await syncNow(owner, pairId);
+    const { google } = sides.of(pairId);
+    const books = google.sheet.cells.findIndex((row) => row[1] === 'Books');
+    google.set(books, 1, ' Books\u00a0 ');
+    const run = await syncNow(owner, pairId);
+    expect(items('excel', pairId)).toContainEqual([' Books\u00a0 ', 40]);
+    expect(run.status).toBe('success');
+    const list = await owner.request('GET', `/api/sync/pairs/${pairId}/cleaner`);
+    const proposals = list.json<CleanerProposalList>().proposals;
+    const invisible = proposals.find((proposal) => proposal.kind === 'invisible-characters');
+    expect(invisible).toMatchObject({ column: 'Item', after: { text: 'Books' } });
+    expect(proposals.find((proposal) => proposal.kind === 'likely-duplicate')).toBeDefined();
+    expect((await stranger.request('GET', `/api/sync/pairs/${pairId}/cleaner`)).statusCode).toBe(
+      404,
+    );
+    const accepted = await owner.request('POST', `/api/sync/pairs/${pairId}/cleaner`, {
+      accept: [invisible?.id],
+    });
+    expect(accepted.json<CleanerProposalList>().proposals.map((p) => p.id)).not.toContain(
+      invisible?.id,
+    );
+    expect(items('google', pairId)).toContainEqual([' Books\u00a0 ', 40]);
+    await syncNow(owner, pairId);
+    expect(items('google', pairId)).toContainEqual(['Books', 40]);
+    expect(items('excel', pairId)).toContainEqual(['Books', 40]);
+    expect(items('excel', pairId).filter(([item]) => item === 'Coffee')).toHaveLength(2);
+  });
+
+  it('settles a row edited on one side and deleted on the other by the chosen side', async () => {
+    const pairId = await newPair(owner);
+    await syncNow(owner, pairId);
+    const { google, excel } = sides.of(pairId);
+    const rent = (side: typeof google) => side.sheet.cells.findIndex((row) => row[1] === 'Rent');
+    google.set(rent(google), 2, 999);
+    excel.sheet.apply({ writes: [], deleteRows: [rent(excel)], deleteColumns: [] });
+    excel.version += 1;
+    const waiting = await syncNow(owner, pairId);
+    expect(waiting.status).toBe('conflicts-waiting');
+    const [conflict] = (
+      await owner.request('GET', `/api/sync/pairs/${pairId}/conflicts`)
+    ).json<SyncConflictList>().conflicts;
+    expect(conflict).toMatchObject({ kind: 'edit-vs-delete', deletedOn: 'excel', excel: null });
+    await owner.request('POST', `/api/sync/conflicts/${conflict?.id}/resolve`, {
+      choice: 'google',
+    });
+    await syncNow(owner, pairId);
+    expect(items('excel', pairId)).toContainEqual(['Rent', 999]);
   });
 
   it('runs one sync per pair at a time', async () => {
