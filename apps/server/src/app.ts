@@ -39,6 +39,7 @@ import { sheetRoutes } from './modules/sheets/routes';
 import type { PairSidesFactory } from './modules/sync/connectors/pair-sides';
 import { storedPairSides } from './modules/sync/connectors/stored-pair-sides';
 import { registerSyncJobs } from './modules/sync/jobs';
+import { registerSyncScheduler } from './modules/sync/scheduler';
 import { syncRoutes } from './modules/sync/routes';
 import { userRoutes } from './modules/users/routes';
 import { accountDeletionRoutes } from './modules/users/deletion/routes';
@@ -180,7 +181,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sheetRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   const syncSides = deps.syncSides ?? storedPairSides(ctx, deps.files);
-  registerSyncJobs(jobs, { ctx, files: deps.files, sides: syncSides, log: app.log });
+  const syncDeps = { ctx, files: deps.files, sides: syncSides, log: app.log };
+  registerSyncJobs(jobs, syncDeps);
+  registerSyncScheduler(jobs, syncDeps);
   await app.register(syncRoutes, { prefix: '/api', ...ctx, files: deps.files, sides: syncSides });
   // One cache of statements for the chat and the insights, which read the same ones.
   const statements = new StatementCache();

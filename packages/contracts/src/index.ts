@@ -35,3 +35,4 @@ export * from './sync';
 export * from './sync-rules';
 export * from './usage';
 export * from './transactions';
+export * from './sync-schedule';

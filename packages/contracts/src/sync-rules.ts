@@ -49,6 +49,10 @@ export const SYNC_RUN_STATUS_LABELS: Record<SyncRunStatus, string> = {
   failed: 'Failed',
 };
 
+/** What started a run: a person, the pair's schedule, or a retry after the run was parked. */
+export const SYNC_RUN_TRIGGERS = ['manual', 'schedule', 'retry'] as const;
+export type SyncRunTrigger = (typeof SYNC_RUN_TRIGGERS)[number];
+
 export const SYNC_RUN_PHASES = [
   'queued',
   'reading',
@@ -110,6 +114,8 @@ export const SYNC_MESSAGES = {
     'The workbook is open or locked on your computer; nothing was written to it. Close it in Excel and sync again.',
   fileDenied:
     'Sheetwise was not allowed to write the file on your computer; nothing was written to it. Allow it and sync again.',
+  paused:
+    'This pair failed three times in a row, so its schedule is paused. Fix the cause and choose Retry Sync.',
   notASpreadsheet:
     'That address is not a Google Sheets spreadsheet; remove it and add the sheet’s own address.',
 } as const;
@@ -126,4 +132,6 @@ export const SYNC_ERROR_CODES = {
   rollbackNotLatest: 'sync-rollback-not-latest',
   rollbackNothing: 'sync-rollback-nothing',
   refused: 'sync-refused',
+  schedule: 'sync-schedule-invalid',
+  notPaused: 'sync-not-paused',
 } as const;

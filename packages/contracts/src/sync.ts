@@ -8,8 +8,10 @@ import {
   SYNC_RUN_KINDS,
   SYNC_RUN_PHASES,
   SYNC_RUN_STATUSES,
+  SYNC_RUN_TRIGGERS,
   SYNC_SIDES,
 } from './sync-rules';
+import { SYNC_SCHEDULE_KINDS } from './sync-schedule';
 
 /** Request and response shapes of the sync API (words and rules in sync-rules.ts). */
 
@@ -29,6 +31,12 @@ export const RowIdentity = z.discriminatedUnion('kind', [
 export type RowIdentity = z.infer<typeof RowIdentity>;
 
 export const SyncPolicyName = z.enum(SYNC_POLICIES);
+
+export const SyncScheduleShape = z.object({
+  kind: z.enum(SYNC_SCHEDULE_KINDS),
+  /** 'HH:MM' UTC, for daily schedules (checked by scheduleProblem). */
+  time: z.string().max(5).nullable(),
+});
 
 export const SyncWorkbook = z.object({
   fileName: z.string(),
@@ -61,8 +69,9 @@ export const SyncRun = z.object({
   /** The changed area per side in A1 notation, e.g. "Sheet1!B2:C40"; null when nothing changed. */
   range: z.object({ google: z.string().nullable(), excel: z.string().nullable() }),
   error: z.string().nullable(),
-  /** "Manual" until schedules exist. */
+  /** The pair's schedule in words ("Manual", "Hourly", "Daily at 09:00 UTC"). */
   schedule: z.string(),
+  trigger: z.enum(SYNC_RUN_TRIGGERS),
   canRollBack: z.boolean(),
   /** Which run this one rolled back. */
   rollbackOf: z.string().nullable(),
@@ -111,6 +120,10 @@ export const SyncPair = z.object({
   headers: z.array(z.string()),
   pendingConflicts: z.number().int().nonnegative(),
   lastRun: SyncRun.nullable(),
+  schedule: SyncScheduleShape,
+  nextRunAt: z.iso.datetime().nullable(),
+  /** Paused after failing three times in a row; Retry Sync resumes it. */
+  paused: z.boolean(),
 });
 export type SyncPair = z.infer<typeof SyncPair>;
 
@@ -119,6 +132,7 @@ export const UpdateSyncPairRequest = z.object({
   policy: SyncPolicyName.optional(),
   columnPolicies: z.record(z.string().max(500), SyncPolicyName).optional(),
   workbookSheet: z.string().max(500).optional(),
+  schedule: SyncScheduleShape.optional(),
 });
 export type UpdateSyncPairRequest = z.infer<typeof UpdateSyncPairRequest>;
 

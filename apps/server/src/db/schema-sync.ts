@@ -6,6 +6,8 @@ import type {
   SyncRunKind,
   SyncRunPhase,
   SyncRunStatus,
+  SyncRunTrigger,
+  SyncScheduleKind,
 } from '@sheetwise/contracts';
 import type { CellValue, Decision } from '@sheetwise/sync';
 
@@ -25,6 +27,16 @@ export interface SheetSyncColumns {
   workbook_merged_hashes: ColumnType<string[], string | undefined, string>;
   workbook_waiting: ColumnType<boolean, boolean | undefined, boolean>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  schedule: ColumnType<SyncScheduleKind, SyncScheduleKind | undefined, SyncScheduleKind>;
+  schedule_time: ColumnType<string | null, string | null | undefined, string | null>;
+  next_run_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  paused_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  failures_in_row: ColumnType<number, number | undefined, number>;
+  synced_versions: ColumnType<
+    Record<'google' | 'excel', string> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface SyncRunsTable {
@@ -50,6 +62,7 @@ export interface SyncRunsTable {
   error: string | null;
   attempts: Generated<number>;
   has_record: Generated<boolean>;
+  trigger: ColumnType<SyncRunTrigger, SyncRunTrigger | undefined, SyncRunTrigger>;
 }
 
 export interface SyncConflictsTable {

@@ -1,4 +1,6 @@
 import {
+  nextScheduledRun,
+  scheduleProblem,
   SYNC_ERROR_CODES,
   SYNC_MESSAGES,
   type FirstLinkPreview,
@@ -10,7 +12,7 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { presentSheet } from '../sheets/service';
 import type { PairSidesFactory } from './connectors/pair-sides';
-import { presentRun } from './present';
+import { presentRun, scheduleOf } from './present';
 import {
   countConflicts,
   findPair,
@@ -55,6 +57,9 @@ export async function presentPair(ctx: ServerContext, pair: PairRow): Promise<Sy
     headers: pair.headers,
     pendingConflicts,
     lastRun: last ? presentRun(last, pair, writing?.id) : null,
+    schedule: scheduleOf(pair),
+    nextRunAt: pair.paused_at ? null : (pair.next_run_at?.toISOString() ?? null),
+    paused: pair.paused_at !== null,
   };
 }
 
@@ -66,6 +71,8 @@ export async function updatePairSettings(
   request: UpdateSyncPairRequest,
 ): Promise<SyncPair> {
   const pair = await requirePair(ctx, userId, pairId);
+  const scheduleIssue = request.schedule ? scheduleProblem(request.schedule) : null;
+  if (scheduleIssue) throw new AppError(400, SYNC_ERROR_CODES.schedule, scheduleIssue);
   if (request.identity && pair.linked_at) {
     throw new AppError(409, SYNC_ERROR_CODES.identityLocked, SYNC_MESSAGES.identityLocked);
   }
@@ -89,6 +96,13 @@ export async function updatePairSettings(
         }
       : {}),
     ...(request.workbookSheet !== undefined ? { workbook_sheet: request.workbookSheet } : {}),
+    ...(request.schedule
+      ? {
+          schedule: request.schedule.kind,
+          schedule_time: request.schedule.kind === 'daily' ? request.schedule.time : null,
+          next_run_at: nextScheduledRun(request.schedule, ctx.clock.now()),
+        }
+      : {}),
   });
   return presentPair(ctx, await requirePair(ctx, userId, pairId));
 }

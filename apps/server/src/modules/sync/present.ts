@@ -1,4 +1,9 @@
-import type { CellView, SyncConflict, SyncRun } from '@sheetwise/contracts';
+import {
+  scheduleLabel,
+  type CellView,
+  type SyncConflict,
+  type SyncRun,
+} from '@sheetwise/contracts';
 import { isDate, isFormula, isUntouchable, type CellValue } from '@sheetwise/sync';
 import type { ConflictRow, PairRow, RunRow } from './store';
 
@@ -14,6 +19,8 @@ export function cellView(value: CellValue | undefined): CellView {
   if (isUntouchable(cell)) return { kind: 'untouchable', text: cellView(cell.shown).text };
   return { kind: 'empty', text: '' };
 }
+
+export const scheduleOf = (pair: PairRow) => ({ kind: pair.schedule, time: pair.schedule_time });
 
 export const filePairName = (pair: PairRow) =>
   `${pair.name} ↔ ${pair.workbook_name ?? 'no workbook yet'}`;
@@ -39,7 +46,8 @@ export function presentRun(run: RunRow, pair: PairRow, latestWritingRunId?: stri
     resolvedByPolicy: run.resolved,
     range: { google: run.range_google, excel: run.range_excel },
     error: run.error,
-    schedule: 'Manual',
+    schedule: run.trigger === 'manual' ? 'Manual' : scheduleLabel(scheduleOf(pair)),
+    trigger: run.trigger,
     canRollBack: run.has_record && run.id === latestWritingRunId,
     rollbackOf: run.rollback_of,
   };

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SYNC_ERROR_CODES, SYNC_MESSAGES, type SyncRunKind } from '@sheetwise/contracts';
+import {
+  SYNC_ERROR_CODES,
+  SYNC_MESSAGES,
+  type SyncRunKind,
+  type SyncRunTrigger,
+} from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -13,7 +18,13 @@ export const SYNC_RUN_JOB = 'sync.run';
  */
 export async function queueRun(
   ctx: ServerContext,
-  run: { userId: string; pairId: string; kind: SyncRunKind; rollbackOf?: string | null },
+  run: {
+    userId: string;
+    pairId: string;
+    kind: SyncRunKind;
+    rollbackOf?: string | null;
+    trigger?: SyncRunTrigger;
+  },
 ): Promise<RunRow> {
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
@@ -25,6 +36,7 @@ export async function queueRun(
         status: 'queued',
         phase: 'queued',
         rollback_of: run.rollbackOf ?? null,
+        trigger: run.trigger ?? 'manual',
         started_at: ctx.clock.now(),
         finished_at: null,
         range_google: null,

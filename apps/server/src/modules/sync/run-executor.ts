@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { SYNC_MESSAGES } from '@sheetwise/contracts';
 import {
   cellsWritten,
@@ -28,6 +29,7 @@ import { conflictValues, describeChanges, headerOf, rowLabeller } from './run-ch
 import {
   clearDecisions,
   listDecisions,
+  pauseIfFailingRepeatedly,
   replaceConflicts,
   updatePair,
   updateRun,
@@ -40,6 +42,14 @@ export interface RunDeps {
   files: FileStore;
   sides: PairSidesFactory;
   log: FastifyBaseLogger;
+  /** Told of outcomes people want to hear about (notifications). */
+  events?: SyncEvents;
+}
+
+export interface SyncEvents {
+  runFailed(pair: PairRow, run: RunRow, error: string): Promise<void>;
+  conflictsWaiting(pair: PairRow, run: RunRow, conflicts: number): Promise<void>;
+  pairPaused(pair: PairRow, run: RunRow): Promise<void>;
 }
 
 /** Fresh reads before a run gives up on files that keep changing under it and parks. */
@@ -158,25 +168,33 @@ export async function executeSyncRun(
         headers: JSON.stringify(plan.nextState.base.columns.map((column) => column.header)),
         rows: plan.nextState.base.rows.length,
       });
-      await finish({ ...deps, ctx: { ...ctx, db: trx } }, run, pair, {
-        status: plan.conflicts.length
-          ? 'conflicts-waiting'
-          : plan.resolved.length
-            ? 'conflicts-resolved'
-            : 'success',
-        has_record: wrote,
-        conflicts: plan.conflicts.length,
-        resolved: plan.resolved.length,
-        cells_google: cellsWritten(plan.patches.google),
-        cells_excel: cellsWritten(plan.patches.excel),
-        rows_added_google: plan.patches.google.rowInserts.length,
-        rows_added_excel: plan.patches.excel.rowInserts.length,
-        rows_deleted_google: plan.patches.google.rowDeletes.length,
-        rows_deleted_excel: plan.patches.excel.rowDeletes.length,
-        range_google: editedRange(plan.writes.google.data),
-        range_excel: editedRange(plan.writes.excel.data),
-      });
+      await finish(
+        { ...deps, ctx: { ...ctx, db: trx } },
+        run,
+        pair,
+        {
+          status: plan.conflicts.length
+            ? 'conflicts-waiting'
+            : plan.resolved.length
+              ? 'conflicts-resolved'
+              : 'success',
+          has_record: wrote,
+          conflicts: plan.conflicts.length,
+          resolved: plan.resolved.length,
+          cells_google: cellsWritten(plan.patches.google),
+          cells_excel: cellsWritten(plan.patches.excel),
+          rows_added_google: plan.patches.google.rowInserts.length,
+          rows_added_excel: plan.patches.excel.rowInserts.length,
+          rows_deleted_google: plan.patches.google.rowDeletes.length,
+          rows_deleted_excel: plan.patches.excel.rowDeletes.length,
+          range_google: editedRange(plan.writes.google.data),
+          range_excel: editedRange(plan.writes.excel.data),
+        },
+        { google: after[0].version, excel: after[1].version },
+      );
     });
+    if (plan.conflicts.length)
+      await deps.events?.conflictsWaiting(pair, run, plan.conflicts.length);
     return 'done';
   }
   return 'parked';
@@ -184,18 +202,32 @@ export async function executeSyncRun(
 
 type Finish = Parameters<typeof updateRun>[2];
 
-/** Ends a run and sets the pair's panel status from it. */
-export async function finish(deps: RunDeps, run: RunRow, pair: PairRow, values: Finish) {
-  const now = deps.ctx.clock.now();
-  await updateRun(deps.ctx.db, run.id, { ...values, phase: 'done', finished_at: now });
+/**
+ * Ends a run and sets the pair's panel status from it. Failures in a row are counted; a scheduled
+ * pair that fails FAILURES_BEFORE_PAUSE times is paused until the user retries it.
+ */
+export async function finish(
+  deps: RunDeps,
+  run: RunRow,
+  pair: PairRow,
+  values: Finish,
+  versions?: Record<Side, string>,
+) {
+  const { db, clock } = deps.ctx;
+  const now = clock.now();
+  await updateRun(db, run.id, { ...values, phase: 'done', finished_at: now });
   const failed = values.status === 'failed';
-  await updatePair(deps.ctx.db, pair.id, {
+  await updatePair(db, pair.id, {
     status: failed ? 'error' : 'synced',
     last_error: failed ? (values.error ?? null) : null,
+    failures_in_row: failed ? sql<number>`failures_in_row + 1` : 0,
     ...(failed ? {} : { last_sync_at: now }),
+    ...(versions ? { synced_versions: JSON.stringify(versions) } : {}),
   });
+  if (!failed) return;
+  await deps.events?.runFailed(pair, run, values.error ?? '');
+  if (await pauseIfFailingRepeatedly(db, pair.id, now)) await deps.events?.pairPaused(pair, run);
 }
-
 /** The words a failed run shows: the spec's for refused access, the side's own for the rest. */
 export function failureMessage(
   error: unknown,

@@ -1,4 +1,5 @@
 import {
+  nextScheduledRun,
   SYNC_ERROR_CODES,
   SYNC_MESSAGES,
   type LocalWriteReport,
@@ -10,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import { loadRunRecord } from './files';
 import { requirePair } from './pair-service';
-import { presentRun } from './present';
+import { presentRun, scheduleOf } from './present';
 import { queueRun } from './queue';
 import {
   findPair,
@@ -44,7 +45,16 @@ export async function startRun(
   if (!pair.workbook_name) {
     throw new AppError(409, SYNC_ERROR_CODES.needsWorkbook, SYNC_MESSAGES.needsWorkbook);
   }
-  return present(ctx, userId, await queueRun(ctx, { userId, pairId, kind: 'sync' }));
+  const queued = await queueRun(ctx, { userId, pairId, kind: 'sync' });
+  // Syncing by hand is the Retry Sync of a paused pair: its schedule starts again from now.
+  if (pair.paused_at || pair.failures_in_row > 0) {
+    await updatePair(ctx.db, pair.id, {
+      paused_at: null,
+      failures_in_row: 0,
+      next_run_at: nextScheduledRun(scheduleOf(pair), ctx.clock.now()),
+    });
+  }
+  return present(ctx, userId, queued);
 }
 
 export async function startRollback(

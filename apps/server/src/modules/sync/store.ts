@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable, UpdateObject } from 'kysely';
+import { FAILURES_BEFORE_PAUSE } from '@sheetwise/contracts';
 import type { Decision } from '@sheetwise/sync';
 import type { DB, SheetsTable } from '../../db/schema';
 import type { SyncConflictsTable, SyncRunsTable } from '../../db/schema-sync';
@@ -21,9 +22,57 @@ export function findPair(db: Kysely<DB>, userId: string, pairId: string) {
 export async function updatePair(
   db: Kysely<DB>,
   pairId: string,
-  values: Updateable<SheetsTable>,
+  values: UpdateObject<DB, 'sheets'>,
 ): Promise<void> {
   await db.updateTable('sheets').set(values).where('id', '=', pairId).execute();
+}
+
+/** Scheduled pairs whose time has come, not paused, with a workbook to sync with. */
+export function duePairs(db: Kysely<DB>, now: Date, limit: number) {
+  return db
+    .selectFrom('sheets')
+    .selectAll()
+    .where('next_run_at', '<=', now)
+    .where('paused_at', 'is', null)
+    .where('schedule', '<>', 'manual')
+    .where('workbook_name', 'is not', null)
+    .orderBy('next_run_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Moves a due pair to its next time; false when another process moved it first. */
+export async function advanceSchedule(
+  db: Kysely<DB>,
+  pair: PairRow,
+  next: Date | null,
+): Promise<boolean> {
+  if (!pair.next_run_at) return false;
+  const result = await db
+    .updateTable('sheets')
+    .set({ next_run_at: next })
+    .where('id', '=', pair.id)
+    .where('next_run_at', '=', pair.next_run_at)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Pauses a scheduled pair that has failed too often in a row; true when this call paused it. */
+export async function pauseIfFailingRepeatedly(
+  db: Kysely<DB>,
+  pairId: string,
+  now: Date,
+): Promise<boolean> {
+  const paused = await db
+    .updateTable('sheets')
+    .set({ paused_at: now })
+    .where('id', '=', pairId)
+    .where('failures_in_row', '>=', FAILURES_BEFORE_PAUSE)
+    .where('schedule', '<>', 'manual')
+    .where('paused_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return paused !== undefined;
 }
 
 export function insertRun(db: Kysely<DB>, run: Insertable<SyncRunsTable>) {

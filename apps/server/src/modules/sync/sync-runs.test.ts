@@ -275,7 +275,7 @@ describe.each(testEngines())('sync runs on %s', (engine) => {
     const rent = (side: typeof google) => side.sheet.cells.findIndex((row) => row[1] === 'Rent');
     google.set(rent(google), 2, 999);
     excel.sheet.apply({ writes: [], deleteRows: [rent(excel)], deleteColumns: [] });
-    excel.version += 1;
+    excel.revision += 1;
     const waiting = await syncNow(owner, pairId);
     expect(waiting.status).toBe('conflicts-waiting');
     const [conflict] = (

@@ -18,6 +18,11 @@ export interface SideConnector {
    * and writes nothing. Returns the version after writing.
    */
   write(edits: SheetEdits, expectedVersion: string): Promise<{ readonly version: string }>;
+  /**
+   * The file's version alone, without its cells (Drive's version, an eTag): a scheduled run of a
+   * pair whose sides both still have the versions of the last good run reads no data at all.
+   */
+  version(): Promise<string>;
 }
 
 /** The file changed since it was read: the run is parked and tried again from a fresh read. */

@@ -10,7 +10,7 @@ import {
 /** A side in memory with a version that moves on every write, and switches to make it fail. */
 export class MemorySide implements SideConnector {
   readonly sheet: MemorySheet;
-  version = 1;
+  revision = 1;
   refuseAccess = false;
   /** Edits made between this side's next read and its write, as a person typing meanwhile. */
   editDuringRun?: () => void;
@@ -19,9 +19,17 @@ export class MemorySide implements SideConnector {
     this.sheet = new MemorySheet(rows, deletes);
   }
 
+  /** Reads of cells, so tests can tell a run that skipped an unchanged pair. */
+  reads = 0;
+
+  version() {
+    return Promise.resolve(String(this.revision));
+  }
+
   read() {
+    this.reads += 1;
     if (this.refuseAccess) return Promise.reject(new SideAuthError('refused'));
-    return Promise.resolve({ cells: this.sheet.read(), version: String(this.version) });
+    return Promise.resolve({ cells: this.sheet.read(), version: String(this.revision) });
   }
 
   write(edits: Parameters<SideConnector['write']>[0], expectedVersion: string) {
@@ -29,18 +37,18 @@ export class MemorySide implements SideConnector {
     if (edit) {
       this.editDuringRun = undefined;
       edit();
-      this.version += 1;
+      this.revision += 1;
     }
-    if (expectedVersion !== String(this.version)) return Promise.reject(new VersionChangedError());
+    if (expectedVersion !== String(this.revision)) return Promise.reject(new VersionChangedError());
     this.sheet.apply(edits);
-    this.version += 1;
-    return Promise.resolve({ version: String(this.version) });
+    this.revision += 1;
+    return Promise.resolve({ version: String(this.revision) });
   }
 
   /** Changes a cell as a person would, moving the version. */
   set(row: number, column: number, value: CellValue): void {
     this.sheet.apply({ writes: [{ row, column, value }], deleteRows: [], deleteColumns: [] });
-    this.version += 1;
+    this.revision += 1;
   }
 }
 

@@ -73,7 +73,7 @@ export class GoogleSheetsConnector implements SideConnector {
     return { version: await this.version() };
   }
 
-  private async version(): Promise<string> {
+  async version(): Promise<string> {
     const url = new URL(
       `${this.bases.driveApiUrl}/drive/v3/files/${encodeURIComponent(this.spreadsheetId)}`,
     );

@@ -21,6 +21,9 @@ export const workbookVersion = (bytes: Uint8Array): string =>
 /** One side of a pair that is an .xlsx workbook. */
 export function workbookConnector(options: WorkbookConnectorOptions): SideConnector {
   return {
+    async version() {
+      return workbookVersion(await options.load());
+    },
     async read() {
       const bytes = await options.load();
       const { cells } = readWorkbookCells(bytes, options.sheetName);
