@@ -40,14 +40,15 @@ export interface RealSidesApp extends ConnectedUser {
 export async function realSidesApp(engine: Engine): Promise<RealSidesApp> {
   const files = testFileStore(mkdtempSync(path.join(tmpdir(), 'sheetwise-sync-')));
   const wrappers = new Map<string, (sides: PairSides) => PairSides>();
-  let real: PairSidesFactory | undefined;
+  // The real sides need the app's context, so they are made once the app is up.
+  const made: { real?: PairSidesFactory } = {};
   const syncSides: PairSidesFactory = async (pair) => {
-    if (!real) throw new Error('The real sides are not ready');
-    const sides = await real(pair);
+    if (!made.real) throw new Error('The real sides are not ready');
+    const sides = await made.real(pair);
     return wrappers.get(pair.id)?.(sides) ?? sides;
   };
   const user = await connectedUser('ada@example.com', { engine, files, syncSides });
-  real = storedPairSides(user.ctx, files);
+  made.real = storedPairSides(user.ctx, files);
   return { ...user, files, wrappers };
 }
 
@@ -87,7 +88,9 @@ export async function devSpreadsheet(
   const { id } = await createSpreadsheet(app.ctx.db, 'Budget', new Date());
   await editDevSheet(app, id, (sheet) => {
     rows.forEach((cells, row) => {
-      cells.forEach((input, column) => setDevCell(sheet, row, column, input));
+      cells.forEach((input, column) => {
+        setDevCell(sheet, row, column, input);
+      });
     });
   });
   return { id, url: `${app.t.origin}/dev-sheets/spreadsheets/d/${id}/edit` };
