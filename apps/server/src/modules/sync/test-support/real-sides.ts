@@ -1,7 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isDate, isoToSerial, type CellValue, type SheetCells } from '@sheetwise/sync';
+import {
+  isDate,
+  isoToSerial,
+  noEdits,
+  type CellValue,
+  type SheetCells,
+  type SheetEdits,
+} from '@sheetwise/sync';
 import { MemorySheet } from '@sheetwise/sync/memory-sheet';
 import type { Engine } from '../../../db/database';
 import {
@@ -22,6 +29,8 @@ import {
 } from '../connectors/google-sheets/testing/connected-user';
 import type { PairSides, PairSidesFactory } from '../connectors/pair-sides';
 import { storedPairSides } from '../connectors/stored-pair-sides';
+import { readWorkbookCells } from '../connectors/workbook/read-workbook-cells';
+import { writeWorkbookEdits } from '../connectors/workbook/write-workbook-edits';
 import type { FileStore } from '../../../platform/file-store';
 
 /** A Google cell for the development service: a value, a date, or a formula in A1 form. */
@@ -134,6 +143,42 @@ export async function downloadWorkbook(client: SessionClient, pairId: string): P
   const response = await client.request('GET', `/api/sync/pairs/${pairId}/workbook`);
   if (response.statusCode !== 200) throw new Error(`No workbook: ${response.body}`);
   return new Uint8Array(response.rawPayload);
+}
+
+/** Rows `1…` of the sheet put in a new order, as a sort in Sheets moves them with their metadata. */
+export function reorderDevRows(sheet: DevSheet, order: readonly number[]): void {
+  const to = new Map(order.map((from, index) => [from, index + 1]));
+  const moved = (row: number) => (row === 0 ? 0 : (to.get(row) ?? row));
+  const cells: DevSheet['cells'] = {};
+  for (const [key, cell] of Object.entries(sheet.cells)) {
+    const [row = 0, column = 0] = key.split(':').map(Number);
+    cells[`${moved(row)}:${column}`] = cell;
+  }
+  sheet.cells = cells;
+  sheet.metadata = sheet.metadata.map((entry) => {
+    const range = entry.location.dimensionRange;
+    const startIndex = moved(range.startIndex);
+    return {
+      ...entry,
+      location: { dimensionRange: { ...range, startIndex, endIndex: startIndex + 1 } },
+    };
+  });
+}
+
+/** A person's edit of the workbook on their computer, uploaded as its newer version. */
+export async function editWorkbook(
+  client: SessionClient,
+  pairId: string,
+  writes: SheetEdits['writes'],
+): Promise<void> {
+  const current = await downloadWorkbook(client, pairId);
+  const edited = await writeWorkbookEdits(current, 'Data', { ...noEdits(), writes });
+  await uploadWorkbook(client, pairId, edited);
+}
+
+/** The workbook's synced sheet as the connector reads it. */
+export async function workbookCells(client: SessionClient, pairId: string): Promise<SheetCells> {
+  return readWorkbookCells(await downloadWorkbook(client, pairId), 'Data').cells;
 }
 
 /** The data rows of the named columns (header row left out), in sheet order. */
