@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstLinkPreview, SyncConflictList } from '@sheetwise/contracts';
 import { ROW_ID_HEADER, sameCell, type SheetCells } from '@sheetwise/sync';
 import { insertDimension } from '../../platform/dev-spreadsheet-service/dimensions';
+import { findSpreadsheet } from '../../platform/dev-spreadsheet-service/store';
 import type { SideConnector } from './connectors/side-connector';
 import { readWorkbookCells } from './connectors/workbook/read-workbook-cells';
 import { syncFileKeys } from './files';
@@ -169,6 +170,13 @@ describe.each(testEngines())('sync against the real connectors on %s', (engine) 
       ]),
     );
     expect((await syncNow(app.client, pairId)).status).toBe('success');
+    // The ids the rows are followed by sit in a third column, hidden on both sides.
+    expect((await googleCells(app, sheet.id))[0]).toEqual(['Item', 'Amount', ROW_ID_HEADER]);
+    const stored = await findSpreadsheet(app.ctx.db, sheet.id);
+    expect(stored?.sheets[0]?.hiddenColumns).toEqual([2]);
+    const workbook = await openWithExcelJs(await downloadWorkbook(app.client, pairId));
+    expect(workbook.getWorksheet('Data')?.getColumn(3).hidden).toBe(true);
+
     await editDevSheet(app, sheet.id, (grid) => {
       reorderDevRows(grid, [3, 2, 1]);
       insertDimension(grid, 'ROWS', 2, 3);
