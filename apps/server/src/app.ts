@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountDeletionRoutes, { prefix: '/api', ...ctx, files: deps.files });
   await app.register(dataExportRoutes, { prefix: '/api', ...ctx, files: deps.files });
   await app.register(securityEventRoutes, { prefix: '/api', ...ctx });
-  await app.register(sheetRoutes, { prefix: '/api', ...ctx });
+  await app.register(sheetRoutes, { prefix: '/api', ...ctx, files: deps.files });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   const syncSides = deps.syncSides ?? storedPairSides(ctx, deps.files);
   const syncDeps = { ctx, files: deps.files, sides: syncSides, log: app.log };

@@ -13,9 +13,14 @@ function part(axis: 'R' | 'C', absolute: boolean, target: number, origin: number
   return target === origin ? axis : `${axis}[${target - origin}]`;
 }
 
-/** `formula` (A1 style, with or without its `=`) written in R1C1 relative to row `row`, column `column` (1-based). */
+/**
+ * `formula` (A1 style, with or without its `=`) written in R1C1 relative to row `row`, column
+ * `column` (1-based), always with its `=`: Sheets gives formulas with it and a workbook's XML
+ * without, and the same formula must compare equal on both sides.
+ */
 export function a1ToR1C1(formula: string, row: number, column: number): string {
-  return formula.replace(
+  const body = formula.startsWith('=') ? formula.slice(1) : formula;
+  return `=${body.replace(
     TOKEN,
     (
       match,
@@ -30,5 +35,5 @@ export function a1ToR1C1(formula: string, row: number, column: number): string {
       const rowPart = part('R', rowAbsolute === '$', Number(digits), row);
       return rowPart + part('C', columnAbsolute === '$', columnNumber(letters), column);
     },
-  );
+  )}`;
 }

@@ -67,10 +67,14 @@ describe('planRun', () => {
     expect(sheets.google.values('Item')).toEqual([['Coffee'], ['Coffee'], ['Rent'], ['Books']]);
     expect(sheets.excel.values('Item')).toHaveLength(4);
     expect(sheets.google.read()[0]).toContain('_sw_id');
+    // The id column it adds (the fourth on both sides) is to be hidden, and only then.
+    expect(first.writes.google.ids.hideColumns).toEqual([3]);
+    expect(first.writes.excel.ids.hideColumns).toEqual([3]);
     const second = sync(sheets, first.nextState);
     for (const side of ['google', 'excel'] as const) {
       expect(editsAreEmpty(second.writes[side].data)).toBe(true);
       expect(editsAreEmpty(second.writes[side].ids)).toBe(true);
+      expect(second.writes[side].ids.hideColumns).toBeUndefined();
     }
   });
 

@@ -39,7 +39,8 @@ export function planSideWrites({
   const ids: CellWrite[] = [];
   let nextColumn = located.width;
   let idColumn = idIndex >= 0 ? (columnAt[idIndex] as number) : -1;
-  if (rowIds && idColumn < 0) {
+  const addsIdColumn = rowIds && idColumn < 0;
+  if (addsIdColumn) {
     idColumn = nextColumn;
     nextColumn += 1;
     ids.push({ row: 0, column: idColumn, value: ROW_ID_HEADER });
@@ -81,7 +82,12 @@ export function planSideWrites({
     nextRow += 1;
   }
   return {
-    ids: { writes: ids, deleteRows: [], deleteColumns: [] },
+    ids: {
+      writes: ids,
+      deleteRows: [],
+      deleteColumns: [],
+      ...(addsIdColumn ? { hideColumns: [idColumn] } : {}),
+    },
     data: {
       writes,
       deleteRows: patch.rowDeletes.map((id) => position(rowOf, id)).sort((a, b) => b - a),

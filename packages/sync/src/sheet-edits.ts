@@ -25,9 +25,18 @@ export interface SheetEdits {
   readonly writes: readonly CellWrite[];
   readonly deleteRows: readonly number[];
   readonly deleteColumns: readonly number[];
+  /**
+   * Columns to hide once written (Sheetwise's own `_sw_id`): people should not see or edit the
+   * ids, but the column stays in the file so a sort or a copy carries them.
+   */
+  readonly hideColumns?: readonly number[];
 }
 
 export const noEdits = (): SheetEdits => ({ writes: [], deleteRows: [], deleteColumns: [] });
 
 export const editsAreEmpty = (edits: SheetEdits): boolean =>
-  edits.writes.length + edits.deleteRows.length + edits.deleteColumns.length === 0;
+  edits.writes.length +
+    edits.deleteRows.length +
+    edits.deleteColumns.length +
+    (edits.hideColumns?.length ?? 0) ===
+  0;

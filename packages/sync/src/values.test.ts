@@ -54,6 +54,10 @@ describe('formulas in R1C1 form', () => {
     expect(a1ToR1C1('=B7*2', 7, 3)).not.toBe(a1ToR1C1('=B6*2', 7, 3));
   });
 
+  it('gives a workbook formula (stored without its =) the form of the same formula in Sheets', () => {
+    expect(a1ToR1C1('B2*2', 2, 3)).toBe(a1ToR1C1('=B2*2', 2, 3));
+  });
+
   it('keeps absolute references, functions, sheet names and quoted text', () => {
     expect(a1ToR1C1('=SUM($A$1:A3)+LOG10(C1)', 3, 2)).toBe('=SUM(R1C1:RC[-1])+LOG10(R[-2]C[1])');
     expect(a1ToR1C1('=\'My Sheet\'!B2&"A1"', 1, 1)).toBe('=\'My Sheet\'!R[1]C[1]&"A1"');

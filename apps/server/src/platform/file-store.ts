@@ -13,6 +13,15 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * Removes every key, each on its own: one failure does not keep the others. How many failed, for
+ * the caller to log: a file left behind is harmless once nothing points at it.
+ */
+export async function removeEach(files: FileStore, keys: readonly string[]): Promise<number> {
+  const removals = await Promise.allSettled(keys.map((key) => files.remove(key)));
+  return removals.filter((removal) => removal.status === 'rejected').length;
+}
+
 /** A store that can also be walked, for start-up work over every file (files at rest). */
 export interface ListableFileStore extends FileStore {
   keys(): AsyncIterable<string>;

@@ -59,11 +59,15 @@ export class SessionClient {
     this.cookies.set(name, value);
   }
 
-  /** Posts files as multipart/form-data to an upload route. */
-  async upload(url: string, parts: UploadPart[]): Promise<LightMyRequestResponse> {
+  /** Sends files as multipart/form-data to an upload route. */
+  async upload(
+    url: string,
+    parts: UploadPart[],
+    method: 'POST' | 'PUT' = 'POST',
+  ): Promise<LightMyRequestResponse> {
     const { body, contentType } = multipartBody(parts);
     return this.app.inject({
-      method: 'POST',
+      method,
       url,
       payload: body,
       headers: {

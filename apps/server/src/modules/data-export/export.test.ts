@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_PATH, type ChatHistory } from '@sheetwise/contracts';
@@ -183,5 +184,43 @@ describe.each(testEngines())('GET /api/me/export on %s', (engine) => {
       { statement: 'march.csv', position: 1, merchant: null, category: 'Treats' },
     ]);
     expect(Object.keys((await exportOf(bob.client)).files)).not.toContain('corrections.json');
+  });
+
+  it("holds the user's sync pairs with their settings and runs, and only theirs", async () => {
+    await t.database.db
+      .insertInto('sheet_connections')
+      .values({ user_id: ada.id, connected_at: new Date() })
+      .execute();
+    const added = await ada.client.request('POST', '/api/sheets', {
+      url: 'https://docs.google.com/spreadsheets/d/AdasBudgetSheet0000/edit',
+    });
+    const pairId = added.json<{ id: string }>().id;
+    await ada.client.request('PATCH', `/api/sync/pairs/${pairId}`, { policy: 'excel-preferred' });
+    await t.database.db
+      .insertInto('sync_runs')
+      .values({
+        id: randomUUID(),
+        pair_id: pairId,
+        user_id: ada.id,
+        kind: 'sync',
+        status: 'success',
+        phase: 'done',
+        started_at: new Date('2026-04-20T09:30:00.000Z'),
+        cells_google: 2,
+      })
+      .execute();
+    const { pairs } = JSON.parse((await exportOf(ada.client)).text('sync-pairs.json')) as {
+      pairs: unknown[];
+    };
+    expect(pairs).toEqual([
+      expect.objectContaining({
+        url: 'https://docs.google.com/spreadsheets/d/AdasBudgetSheet0000/edit',
+        policy: 'excel-preferred',
+        runs: [
+          expect.objectContaining({ status: 'success', cellsUpdated: { google: 2, excel: 0 } }),
+        ],
+      }),
+    ]);
+    expect(Object.keys((await exportOf(bob.client)).files)).not.toContain('sync-pairs.json');
   });
 });

@@ -28,5 +28,10 @@ corrections.json (only when you have made any)
   the merchant as we read it, and each row you changed, by statement and position (0 is the
   statement's first row), with the merchant or category you gave it.
 
+sync-pairs.json (only when you have added a sheet)
+  Each sheet you sync with an Excel workbook: its address, the workbook's name, how rows are
+  matched, the conflict policy, and every sync run with its times, cells and rows changed on
+  each side, conflicts and error. The workbook itself is on the pair's page, to download.
+
 The original files you uploaded are not part of this export.
 `;

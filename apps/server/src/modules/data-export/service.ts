@@ -5,6 +5,7 @@ import { chatHistory } from '../chat/service';
 import { documentsOfUser } from '../documents/user-documents';
 import { loadTransactions } from '../documents/stored-transactions';
 import { listRowCorrections, listRules } from '../transactions/corrections-store';
+import { syncPairsForExport } from '../sync/export-view';
 import { presentPreferences } from '../users/presenter';
 import type { UserRow } from '../users/store';
 import { transactionsCsv } from './csv';
@@ -84,6 +85,13 @@ export async function prepareExport(ctx: ServerContext, user: UserRow): Promise<
       yield {
         name: 'corrections.json',
         content: [`${JSON.stringify(corrections, null, 2)}\n`],
+      };
+    }
+    const syncPairs = await syncPairsForExport(ctx.db, user.id);
+    if (syncPairs.length > 0) {
+      yield {
+        name: 'sync-pairs.json',
+        content: [`${JSON.stringify({ pairs: syncPairs }, null, 2)}\n`],
       };
     }
     const across = await allStatementsHistory(ctx, user.id);

@@ -10,10 +10,15 @@ import {
 import { PAGE_ROUTE } from '../../http/security-headers';
 import { finishConnection, startConnection } from './connection-service';
 import type { ServerContext } from '../../context';
+import type { FileStore } from '../../platform/file-store';
 import { requireUser } from '../auth/authenticate';
 import { addSheet, disconnectAccount, readPanel, removeSheet } from './service';
 
-export const sheetRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
+export const sheetRoutes: FastifyPluginCallbackZod<ServerContext & { files: FileStore }> = (
+  app,
+  { files, ...ctx },
+  done,
+) => {
   app.get('/sheets', { schema: { response: { 200: SheetsPanel } } }, async (request) => {
     const { user } = await requireUser(ctx, request);
     return readPanel(ctx, user.id);
@@ -47,7 +52,7 @@ export const sheetRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, d
     { schema: { response: { 200: SheetsPanel } } },
     async (request) => {
       const { user } = await requireUser(ctx, request);
-      return disconnectAccount(ctx, user.id);
+      return disconnectAccount(ctx, files, user.id, request.log);
     },
   );
 
@@ -62,7 +67,7 @@ export const sheetRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, d
 
   app.delete('/sheets/:id', { schema: { params: SheetIdParams } }, async (request, reply) => {
     const { user } = await requireUser(ctx, request);
-    await removeSheet(ctx, user.id, request.params.id);
+    await removeSheet(ctx, files, user.id, request.params.id, request.log);
     return reply.status(204).send();
   });
 

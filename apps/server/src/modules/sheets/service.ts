@@ -6,8 +6,11 @@ import {
   type Sheet,
   type SheetsPanel,
 } from '@sheetwise/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { removeEach, type FileStore } from '../../platform/file-store';
+import { pairFileKeysOfUser } from '../sync/files';
 import { forgetConnection } from './connection-service';
 import {
   countSheets,
@@ -43,13 +46,27 @@ export async function readPanel(ctx: ServerContext, userId: string): Promise<She
   return { connected, sheets: sheets.map(presentSheet) };
 }
 
+/** A pair's files (workbook, base, run records) go after the rows that point at them. */
+async function removePairFiles(files: FileStore, keys: readonly string[], log: FastifyBaseLogger) {
+  const failed = await removeEach(files, keys);
+  if (failed > 0) log.error({ failed }, 'files of a removed sync pair could not be removed');
+}
+
 /** Disconnecting forgets the tokens and clears the list, as the spec's panel does. */
-export async function disconnectAccount(ctx: ServerContext, userId: string): Promise<SheetsPanel> {
+export async function disconnectAccount(
+  ctx: ServerContext,
+  files: FileStore,
+  userId: string,
+  log: FastifyBaseLogger,
+): Promise<SheetsPanel> {
   await forgetConnection(ctx, userId);
-  await ctx.db.transaction().execute(async (trx) => {
+  const keys = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await pairFileKeysOfUser(trx, userId);
     await deleteAllSheets(trx, userId);
     await disconnect(trx, userId);
+    return stored;
   });
+  await removePairFiles(files, keys, log);
   return { connected: false, sheets: [] };
 }
 
@@ -71,10 +88,21 @@ export async function addSheet(ctx: ServerContext, userId: string, url: string):
   return presentSheet(row);
 }
 
-export async function removeSheet(ctx: ServerContext, userId: string, id: string): Promise<void> {
-  if (!(await deleteSheet(ctx.db, userId, id))) {
-    throw new AppError(404, SHEET_ERROR_CODES.notFound, SHEET_MESSAGES.notFound);
-  }
+export async function removeSheet(
+  ctx: ServerContext,
+  files: FileStore,
+  userId: string,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const keys = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await pairFileKeysOfUser(trx, userId, id);
+    if (!(await deleteSheet(trx, userId, id))) {
+      throw new AppError(404, SHEET_ERROR_CODES.notFound, SHEET_MESSAGES.notFound);
+    }
+    return stored;
+  });
+  await removePairFiles(files, keys, log);
 }
 
 /** The sheets behind the dashboard's sync cards: all of them, added since `since`, by outcome. */

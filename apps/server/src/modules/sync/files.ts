@@ -2,7 +2,10 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { SyncChange } from '@sheetwise/contracts';
 import type { Grid, PairState, RunRecord } from '@sheetwise/sync';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { FileStore } from '../../platform/file-store';
+import { pairsWithRunIds } from './store';
 
 const zip = promisify(gzip);
 const unzip = promisify(gunzip);
@@ -27,6 +30,19 @@ export function pairFileKeys(userId: string, pairId: string, runIds: readonly st
     syncFileKeys.newerWorkbook(userId, pairId),
     ...runIds.map((runId) => syncFileKeys.runRecord(userId, pairId, runId)),
   ];
+}
+
+/**
+ * Every file key of the user's pairs (or of one), read before their rows are deleted: the runs'
+ * and conflicts' rows go with the pair by cascade, its files must be removed by name.
+ */
+export async function pairFileKeysOfUser(
+  db: Kysely<DB>,
+  userId: string,
+  pairId?: string,
+): Promise<string[]> {
+  const pairs = await pairsWithRunIds(db, userId, pairId);
+  return pairs.flatMap((pair) => pairFileKeys(userId, pair.pairId, pair.runIds));
 }
 
 async function putJson(files: FileStore, key: string, value: unknown): Promise<void> {

@@ -255,3 +255,22 @@ export async function runCounts(db: Kysely<DB>, userId: string, since: Date) {
     .executeTakeFirstOrThrow();
   return { successful: row.successful, failed: row.failed };
 }
+
+/** The user's pairs (or the one) with the ids of their runs: where their stored files are. */
+export async function pairsWithRunIds(
+  db: Kysely<DB>,
+  userId: string,
+  pairId?: string,
+): Promise<{ pairId: string; runIds: string[] }[]> {
+  let pairs = db.selectFrom('sheets').select('id').where('user_id', '=', userId);
+  let runs = db.selectFrom('sync_runs').select(['id', 'pair_id']).where('user_id', '=', userId);
+  if (pairId) {
+    pairs = pairs.where('id', '=', pairId);
+    runs = runs.where('pair_id', '=', pairId);
+  }
+  const [pairRows, runRows] = await Promise.all([pairs.execute(), runs.execute()]);
+  return pairRows.map((pair) => ({
+    pairId: pair.id,
+    runIds: runRows.filter((run) => run.pair_id === pair.id).map((run) => run.id),
+  }));
+}

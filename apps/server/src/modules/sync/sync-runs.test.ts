@@ -14,6 +14,7 @@ import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 import { MemorySides } from './test-support/memory-sides';
+import { finishedRun as finished, syncNow } from './test-support/sync-client';
 
 const START = () => ({
   google: [
@@ -54,22 +55,6 @@ describe.each(testEngines())('sync runs on %s', (engine) => {
       .where('id', '=', id)
       .execute();
     return id;
-  }
-
-  async function syncNow(client: SessionClient, pairId: string): Promise<SyncRun> {
-    const started = await client.request('POST', `/api/sync/pairs/${pairId}/runs`);
-    expect(started.statusCode).toBe(202);
-    return finished(client, started.json<SyncRun>().id);
-  }
-
-  async function finished(client: SessionClient, runId: string): Promise<SyncRun> {
-    for (let poll = 0; poll < 200; poll += 1) {
-      const run = (await client.request('GET', `/api/sync/runs/${runId}`)).json<SyncRunDetail>()
-        .run;
-      if (run.phase === 'done') return run;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('The run did not finish');
   }
 
   const items = (side: 'google' | 'excel', pairId: string) =>

@@ -1,8 +1,8 @@
 import type { DevCell, DevMetadata, DevSheet, Dimension, GridRange } from './document';
 
 /**
- * Inserting and deleting rows or columns as Sheets does: the cells, merges and row metadata
- * after the change move with it; a merge or metadata wholly inside deleted rows goes.
+ * Inserting and deleting rows or columns as Sheets does: the cells, merges, row metadata and
+ * hidden columns after the change move with it; a merge or metadata wholly inside deleted rows goes.
  */
 
 function shiftCells(
@@ -72,6 +72,12 @@ function shiftAll(
   shiftCells(sheet, dimension, move);
   shiftMerges(sheet, dimension, move);
   shiftMetadata(sheet, dimension, move);
+  if (dimension === 'COLUMNS' && sheet.hiddenColumns) {
+    sheet.hiddenColumns = sheet.hiddenColumns.flatMap((column) => {
+      const moved = move(column);
+      return moved === undefined ? [] : [moved];
+    });
+  }
 }
 
 function addCount(sheet: DevSheet, dimension: Dimension, count: number): void {

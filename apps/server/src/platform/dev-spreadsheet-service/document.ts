@@ -47,6 +47,8 @@ export interface DevSheet {
   cells: Record<string, DevCell>;
   merges: GridRange[];
   metadata: DevMetadata[];
+  /** Columns hidden by the user (0-based); absent on sheets stored before columns could hide. */
+  hiddenColumns?: number[];
 }
 
 export const NEW_SHEET_ROWS = 100;
@@ -61,6 +63,7 @@ export function newSheet(sheetId: number, title: string): DevSheet {
     cells: {},
     merges: [],
     metadata: [],
+    hiddenColumns: [],
   };
 }
 

@@ -16,6 +16,7 @@ label { font-weight: 600; margin-right: 0.5rem; }
 input { font: inherit; padding: 0.25rem 0.375rem; border: 1px solid #767b85; border-radius: 0.25rem; }
 table { border-collapse: collapse; }
 th { background: #eef0f3; font-weight: 600; padding: 0.25rem 0.5rem; }
+th.hidden-column { color: #5f6368; font-style: italic; }
 td { padding: 0; border: 1px solid #d6d9de; }
 td input { border: 0; border-radius: 0; width: 8rem; }
 button { font: inherit; padding: 0.5rem 1rem; border-radius: 0.25rem; border: 1px solid #1a56db;
@@ -85,7 +86,15 @@ export function renderGrid(options: {
 }): string {
   const { basePath, formToken, spreadsheet, sheet, extent } = options;
   const columns = Array.from({ length: extent.columns }, (_, column) => columnLetters(column + 1));
-  const head = columns.map((letters) => `<th scope="col">${letters}</th>`).join('');
+  const hidden = new Set(sheet.hiddenColumns ?? []);
+  // The page shows every column, so a person can see what Sheets would hide; hidden ones say so.
+  const head = columns
+    .map((letters, column) =>
+      hidden.has(column)
+        ? `<th scope="col" class="hidden-column">${letters} (hidden)</th>`
+        : `<th scope="col">${letters}</th>`,
+    )
+    .join('');
   const rows = Array.from({ length: extent.rows }, (_, row) => {
     const cells = columns
       .map((letters, column) => {

@@ -53,6 +53,13 @@ export const BatchUpdateRequest = z.union([
     }),
   }),
   z.object({ mergeCells: z.object({ range: GridRange, mergeType: z.string() }) }),
+  z.object({
+    updateDimensionProperties: z.object({
+      range: DimensionRange,
+      properties: z.object({ hiddenByUser: z.boolean() }),
+      fields: z.literal('hiddenByUser'),
+    }),
+  }),
 ]);
 export type BatchUpdateRequest = z.infer<typeof BatchUpdateRequest>;
 
@@ -126,6 +133,22 @@ export function applyRequest(spreadsheet: DevSpreadsheet, request: BatchUpdateRe
     const created = { ...developerMetadata, metadataId: nextMetadataId(spreadsheet) };
     sheet.metadata.push(created);
     return { createDeveloperMetadata: { developerMetadata: created } };
+  }
+  if ('updateDimensionProperties' in request) {
+    const { range, properties } = request.updateDimensionProperties;
+    const sheet = sheetWithId(spreadsheet, range.sheetId);
+    if (range.dimension !== 'COLUMNS') {
+      throw new ApiProblem(400, 'INVALID_ARGUMENT', 'Only columns can be hidden here');
+    }
+    checkSpan(sheet, 'COLUMNS', range.startIndex, range.endIndex);
+    const span = new Set(
+      Array.from({ length: range.endIndex - range.startIndex }, (_, at) => range.startIndex + at),
+    );
+    const others = (sheet.hiddenColumns ?? []).filter((column) => !span.has(column));
+    sheet.hiddenColumns = properties.hiddenByUser
+      ? [...others, ...span].sort((a, b) => a - b)
+      : others;
+    return {};
   }
   const { range } = request.mergeCells;
   const sheet = sheetWithId(spreadsheet, range.sheetId);

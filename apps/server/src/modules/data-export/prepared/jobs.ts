@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { PREPARED_EXPORT_TTL_MS } from '@sheetwise/contracts';
 import type { ServerContext } from '../../../context';
-import type { FileStore } from '../../../platform/file-store';
+import { removeEach, type FileStore } from '../../../platform/file-store';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
 import { dataExportReadyEmail } from '../../notifications/emails';
 import { findUserById } from '../../users/store';
@@ -45,8 +45,7 @@ async function zipBytes(ctx: ServerContext, userId: string): Promise<Uint8Array 
 }
 
 async function removeFiles(deps: ExportJobDeps, keys: readonly string[]): Promise<void> {
-  const removals = await Promise.allSettled(keys.map((key) => deps.files.remove(key)));
-  const failed = removals.filter((removal) => removal.status === 'rejected').length;
+  const failed = await removeEach(deps.files, keys);
   if (failed > 0) deps.log.error({ failed }, 'old export files could not be removed');
 }
 

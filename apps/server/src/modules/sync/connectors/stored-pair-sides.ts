@@ -8,10 +8,14 @@ import type { PairSidesFactory } from './pair-sides';
 import { SideNotFoundError } from './side-connector';
 import { workbookConnector, workbookVersion } from './workbook/workbook-connector';
 
+/** How many merged workbook versions a pair remembers, to tell a re-sent one from a newer one. */
+const MERGED_VERSIONS_KEPT = 20;
+
 /**
  * A pair's sides as the app keeps them: the user's Google sheet, and the workbook in the file
  * store. A newer upload waiting for this run is what the Excel side reads; once the run writes,
- * the merged workbook replaces both, and settling records the upload as merged.
+ * the merged workbook replaces both, and settling records every version the run read or wrote
+ * as merged.
  */
 export function storedPairSides(ctx: ServerContext, files: FileStore): PairSidesFactory {
   return async (pair) => {
@@ -23,16 +27,18 @@ export function storedPairSides(ctx: ServerContext, files: FileStore): PairSides
       newer: syncFileKeys.newerWorkbook(pair.user_id, pair.id),
     };
     let readingNewer = pair.workbook_waiting;
-    let newerHash: string | undefined;
+    // Every workbook this run read or wrote: sent again later, none of them is a newer version.
+    const versions = new Set<string>();
     const load = async () => {
       const bytes = await files.get(readingNewer ? keys.newer : keys.workbook);
-      if (readingNewer) newerHash = workbookVersion(bytes);
+      versions.add(workbookVersion(bytes));
       return bytes;
     };
     const excel = workbookConnector({
       load,
       save: async (bytes) => {
         await files.put(keys.workbook, bytes);
+        versions.add(workbookVersion(bytes));
         readingNewer = false;
       },
       sheetName: pair.workbook_sheet ?? undefined,
@@ -41,14 +47,15 @@ export function storedPairSides(ctx: ServerContext, files: FileStore): PairSides
       google,
       excel,
       async settle() {
-        if (!pair.workbook_waiting) return;
-        // Nothing was written to the workbook: the upload itself is now the pair's workbook.
-        if (readingNewer) await files.put(keys.workbook, await files.get(keys.newer));
-        await files.remove(keys.newer);
-        const merged = [...pair.workbook_merged_hashes, ...(newerHash ? [newerHash] : [])];
+        if (pair.workbook_waiting) {
+          // Nothing was written to the workbook: the upload itself is now the pair's workbook.
+          if (readingNewer) await files.put(keys.workbook, await files.get(keys.newer));
+          await files.remove(keys.newer);
+        }
+        const merged = new Set([...pair.workbook_merged_hashes, ...versions]);
         await updatePair(ctx.db, pair.id, {
           workbook_waiting: false,
-          workbook_merged_hashes: JSON.stringify(merged.slice(-20)),
+          workbook_merged_hashes: JSON.stringify([...merged].slice(-MERGED_VERSIONS_KEPT)),
         });
       },
     };

@@ -83,7 +83,11 @@ describe.each(testEngines())('DELETE /api/me on %s', (engine) => {
       question: 'total spent',
       filename: 'march.csv',
     });
-    await client.request('POST', '/api/sheets/connection');
+    // Connecting Google takes its consent now; the row it leaves is what deletion must remove.
+    await t.database.db
+      .insertInto('sheet_connections')
+      .values({ user_id: id, connected_at: new Date() })
+      .execute();
     await client.request('POST', '/api/sheets', {
       url: 'https://docs.google.com/spreadsheets/d/x',
     });

@@ -9,10 +9,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
-import type { FileStore } from '../../../platform/file-store';
+import { removeEach, type FileStore } from '../../../platform/file-store';
 import type { Authenticated } from '../../auth/authenticate';
 import { isAccountPassword } from '../../auth/password-check';
 import { storageKeysOfUser } from '../../documents/user-files';
+import { pairFileKeysOfUser } from '../../sync/files';
 import { deleteUserRow } from './store';
 
 /**
@@ -59,8 +60,8 @@ async function checkDeletionAllowed(
 
 /**
  * Deletes the account at once. One transaction removes the user's row and, by cascade, every row
- * of theirs: sessions, identities, reset links, notices, sheets, documents with their
- * transactions and chats, security events. Orders and payments stay for the accounts, with the
+ * of theirs: sessions, identities, reset links, notices, sheets with their sync runs and
+ * conflicts, documents with their transactions and chats, security events. Orders and payments stay for the accounts, with the
  * link to the user and the payment's e-mail and name cleared by the database (migration 0012).
  * The files go after the commit: a file left behind by a crash is harmless and logged, a row
  * pointing at no file is not.
@@ -74,12 +75,14 @@ export async function deleteAccount(
 ): Promise<void> {
   await checkDeletionAllowed(ctx, auth, input);
   const storageKeys = await ctx.db.transaction().execute(async (trx) => {
-    const keys = await storageKeysOfUser(trx, auth.user.id);
+    const keys = [
+      ...(await storageKeysOfUser(trx, auth.user.id)),
+      ...(await pairFileKeysOfUser(trx, auth.user.id)),
+    ];
     await deleteUserRow(trx, auth.user.id);
     return keys;
   });
   ctx.sessions.forgetUser(auth.user.id);
-  const removals = await Promise.allSettled(storageKeys.map((key) => files.remove(key)));
-  const failed = removals.filter((removal) => removal.status === 'rejected').length;
+  const failed = await removeEach(files, storageKeys);
   if (failed > 0) log.error({ failed }, 'files of a deleted account could not be removed');
 }

@@ -199,6 +199,23 @@ describe('the Google Sheets connector against the development spreadsheet servic
     ]);
   });
 
+  it('hides the id column, which a column deleted before it moves, and the grid page marks', async () => {
+    const first = await connector.read();
+    const header = edits([
+      { row: 0, column: 0, value: 'Item' },
+      { row: 0, column: 1, value: '_sw_id' },
+    ]);
+    const { version } = await connector.write({ ...header, hideColumns: [1] }, first.version);
+    const hidden = async () =>
+      (await findSpreadsheet(u.ctx.db, spreadsheetId))?.sheets[0]?.hiddenColumns;
+    expect(await hidden()).toEqual([1]);
+    const page = await u.t.app.inject({ url: `/dev-sheets/spreadsheets/d/${spreadsheetId}/edit` });
+    expect(page.body).toContain('<th scope="col" class="hidden-column">B (hidden)</th>');
+    await connector.write(edits([], { deleteColumns: [0] }), version);
+    expect(await hidden()).toEqual([0]);
+    expect((await connector.read()).cells).toEqual([['_sw_id']]);
+  });
+
   it('refuses to write, and writes nothing, when the file changed since it was read', async () => {
     const { version } = await connector.read();
     await devApi(u.t, accessToken, 'POST', `/v4/spreadsheets/${spreadsheetId}/values:batchUpdate`, {

@@ -3,7 +3,7 @@ import { a1Range, isDate, isoToSerial, type CellWrite, type SheetEdits } from '@
 /**
  * The Sheets API calls that apply a run's edits: the grid grown first, the values written RAW on
  * exact ranges (runs of adjacent cells in a row), then formats for dates, the rows' id metadata,
- * and deletes from the bottom and the right, so earlier ones do not move later ones.
+ * the id column hidden, and deletes from the bottom and the right, so earlier ones do not move later ones.
  */
 export const ROW_ID_COLUMN = '_sw_id';
 export const ROW_ID_METADATA_KEY = 'sw_row_id';
@@ -69,6 +69,17 @@ function numberFormat(sheetId: number, row: number, column: number, type: string
       range: cellRange(sheetId, row, column),
       cell: { userEnteredFormat: { numberFormat: { type, pattern } } },
       fields: 'userEnteredFormat.numberFormat',
+    },
+  };
+}
+
+/** Hides a column as a person would (View > Hide column): it is still read and written. */
+function hideColumn(sheetId: number, column: number) {
+  return {
+    updateDimensionProperties: {
+      range: { sheetId, dimension: 'COLUMNS', startIndex: column, endIndex: column + 1 },
+      properties: { hiddenByUser: true },
+      fields: 'hiddenByUser',
     },
   };
 }
@@ -178,6 +189,7 @@ export function planWrite(
     after: [
       ...formats,
       ...rowIds,
+      ...(edits.hideColumns ?? []).map((column) => hideColumn(sheet.sheetId, column)),
       ...deletes(sheet.sheetId, 'ROWS', edits.deleteRows),
       ...deletes(sheet.sheetId, 'COLUMNS', edits.deleteColumns),
     ],

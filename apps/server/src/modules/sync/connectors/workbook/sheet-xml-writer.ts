@@ -1,4 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
+import { withHiddenColumns } from './hidden-columns';
 import { editSheetXml } from './sheet-data-edit';
 import { StyleEditor } from './style-editor';
 import { chooseSheet, openWorkbook, partText, type OpenWorkbook } from './workbook-parts';
@@ -27,8 +28,8 @@ const AFTER_CALC_PR = [
  * every sheet and drops every formula's cached result.
  */
 export const sheetXmlWriter: WorkbookWriter = {
-  apply(bytes, sheetName, changes) {
-    return Promise.resolve(applyChanges(openWorkbook(bytes), sheetName, changes));
+  apply(bytes, sheetName, changes, hideColumns = []) {
+    return Promise.resolve(applyChanges(openWorkbook(bytes), sheetName, changes, hideColumns));
   },
 };
 
@@ -36,13 +37,14 @@ function applyChanges(
   workbook: OpenWorkbook,
   sheetName: string,
   changes: readonly CellChange[],
+  hideColumns: readonly number[],
 ): Uint8Array {
   const sheet = chooseSheet(workbook, sheetName);
   const encoder = new TextEncoder();
   const parts = new Map(workbook.parts);
   const styles = new StyleEditor(partText(workbook, workbook.stylesPath));
   const edited = editSheetXml(partText(workbook, sheet.path), changes, styles);
-  parts.set(sheet.path, encoder.encode(edited.xml));
+  parts.set(sheet.path, encoder.encode(withHiddenColumns(edited.xml, hideColumns)));
   const stylesXml = styles.edited();
   if (stylesXml !== undefined && workbook.stylesPath)
     parts.set(workbook.stylesPath, encoder.encode(stylesXml));

@@ -92,10 +92,10 @@ describe('typed cells', () => {
 
   it('reads a formula in R1C1 form with its cached result, shared formulas included', async () => {
     const cells = readWorkbookCells(await goldenWorkbook(), 'Data').cells;
-    expect(cells[1]?.[3]).toEqual({ formula: 'RC[-1]*(1+RC[2])', result: 13.125 });
-    expect(cells[2]?.[3]).toEqual({ formula: 'RC[-1]*(1+RC[2])', result: 1320 });
+    expect(cells[1]?.[3]).toEqual({ formula: '=RC[-1]*(1+RC[2])', result: 13.125 });
+    expect(cells[2]?.[3]).toEqual({ formula: '=RC[-1]*(1+RC[2])', result: 1320 });
     const summary = readWorkbookCells(await goldenWorkbook(), 'Summary').cells;
-    expect(summary[0]?.[1]).toEqual({ formula: 'SUM(Data!R[1]C[1]:R[5]C[1])', result: 1364.74 });
+    expect(summary[0]?.[1]).toEqual({ formula: '=SUM(Data!R[1]C[1]:R[5]C[1])', result: 1364.74 });
   });
 
   it('reads merged and rich-text cells as untouchable, and hidden rows like the others', async () => {

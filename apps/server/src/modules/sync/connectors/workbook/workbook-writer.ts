@@ -18,7 +18,13 @@ export interface CellChange {
  * writer only has to put values in cells, keep formatting, and ask Excel to recalculate on open.
  */
 export interface WorkbookWriter {
-  apply(bytes: Uint8Array, sheetName: string, changes: readonly CellChange[]): Promise<Uint8Array>;
+  /** `hideColumns` (0-based) are hidden once written: Sheetwise's `_sw_id` column. */
+  apply(
+    bytes: Uint8Array,
+    sheetName: string,
+    changes: readonly CellChange[],
+    hideColumns?: readonly number[],
+  ): Promise<Uint8Array>;
 }
 
 export const isSerialDate = (value: CellChange['value']): value is SerialDate =>

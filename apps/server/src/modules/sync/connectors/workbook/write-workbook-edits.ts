@@ -42,7 +42,12 @@ export async function writeWorkbookEdits(
     for (let row = 0; row < current.cells.length; row += 1)
       changes.push({ row, column, value: null });
   }
-  return writer.apply(bytes, current.sheetName, withoutOverwrittenClears(changes));
+  return writer.apply(
+    bytes,
+    current.sheetName,
+    withoutOverwrittenClears(changes),
+    edits.hideColumns,
+  );
 }
 
 function plainValue(value: CellValue, dateSystem: WorkbookDateSystem): CellChange['value'] {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '../../../../../context';
 import { listenTestApp, type ListeningApp } from '../../../../auth/google/testing/listening-app';
 import { SessionClient } from '../../../../../test/session-client';
+import type { TestAppOptions } from '../../../../../test/test-app';
 import { testContext } from '../../../../../test/test-context';
 import { consentTo } from '../../../../sheets/testing/google-consent';
 
@@ -13,9 +14,12 @@ export interface ConnectedUser {
 }
 
 /** A listening app with the development spreadsheet service, and a user who connected Google. */
-export async function connectedUser(email = 'ada@example.com'): Promise<ConnectedUser> {
+export async function connectedUser(
+  email = 'ada@example.com',
+  options: Omit<TestAppOptions, 'masterKeys' | 'extend'> = {},
+): Promise<ConnectedUser> {
   const masterKeys = { current: randomBytes(32), old: [] };
-  const t = await listenTestApp({ masterKeys });
+  const t = await listenTestApp({ ...options, masterKeys });
   const { client, id } = await SessionClient.signUp(t.app, email);
   const { callbackPath } = await consentTo(t.app, client);
   const callback = await client.request('GET', callbackPath);

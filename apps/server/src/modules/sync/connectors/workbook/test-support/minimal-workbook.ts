@@ -5,11 +5,12 @@ const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/rel
 
 /**
  * The smallest workbook Excel opens, written by hand so a test controls every byte of its one
- * sheet "Sheet1": `sheetData` is the sheet's rows as XML. Style 1 is a date (yyyy-mm-dd).
+ * sheet "Sheet1": `sheetData` is the sheet's rows as XML, `cols` its column elements if any. Style
+ * 1 is a date (yyyy-mm-dd).
  */
 export function minimalWorkbook(
   sheetData: string,
-  options: { date1904?: boolean } = {},
+  options: { date1904?: boolean; cols?: string } = {},
 ): Uint8Array {
   const workbookPr = options.date1904 ? '<workbookPr date1904="1"/>' : '';
   return zipSync({
@@ -29,7 +30,7 @@ export function minimalWorkbook(
       `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/></numFmts><fonts count="1"><font><sz val="11"/></font></fonts><fills count="1"><fill><patternFill patternType="none"/></fill></fills><borders count="1"><border/></borders><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`,
     ),
     'xl/worksheets/sheet1.xml': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><dimension ref="A1"/><sheetData>${sheetData}</sheetData></worksheet>`,
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><dimension ref="A1"/>${options.cols ?? ''}<sheetData>${sheetData}</sheetData></worksheet>`,
     ),
   });
 }
