@@ -40,6 +40,9 @@ import type { PairSidesFactory } from './modules/sync/connectors/pair-sides';
 import { storedPairSides } from './modules/sync/connectors/stored-pair-sides';
 import { registerSyncJobs } from './modules/sync/jobs';
 import { registerSyncScheduler } from './modules/sync/scheduler';
+import { googleDestinationFor } from './modules/statement-exports/google-destination';
+import { registerStatementExportJobs } from './modules/statement-exports/refresh-job';
+import { statementExportRoutes } from './modules/statement-exports/routes';
 import { syncRoutes } from './modules/sync/routes';
 import { userRoutes } from './modules/users/routes';
 import { accountDeletionRoutes } from './modules/users/deletion/routes';
@@ -190,6 +193,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(chatRoutes, { prefix: '/api', ...ctx, statements });
   await app.register(insightsRoutes, { prefix: '/api', ...ctx, statements });
   await app.register(transactionRoutes, { prefix: '/api', ...ctx });
+  registerStatementExportJobs(jobs, ctx, googleDestinationFor, app.log);
+  await app.register(statementExportRoutes, {
+    prefix: '/api',
+    ...ctx,
+    destinationFor: googleDestinationFor,
+  });
   const gateway = paymentGatewayFor(config, deps.gateway);
   if (gateway) registerRefundJob(jobs, ctx, gateway, app.log);
   await app.register(billingRoutes, { prefix: '/api', ...ctx, gateway });

@@ -18,3 +18,4 @@ export {
   type UserCorrections,
 } from './statement/corrections';
 export { statementInsights } from './insights/statement-insights';
+export { transferMarks, TRANSFER_MARKS, type TransferMark } from './statement/transfer-marks';

@@ -32,6 +32,7 @@ export * from './security-events';
 export * from './sheet-rules';
 export * from './sheets';
 export * from './sync';
+export * from './statement-exports';
 export * from './sync-rules';
 export * from './usage';
 export * from './transactions';

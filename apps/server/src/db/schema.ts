@@ -17,6 +17,7 @@ import type {
   SyncDecisionsTable,
   SyncRunsTable,
 } from './schema-sync';
+import type { StatementExportRowsTable, StatementExportsTable } from './schema-statement-exports';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -377,5 +378,7 @@ export interface DB {
   transactions: TransactionsTable;
   transaction_corrections: TransactionCorrectionsTable;
   merchant_rules: MerchantRulesTable;
+  statement_exports: StatementExportsTable;
+  statement_export_rows: StatementExportRowsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -13,6 +13,7 @@ import { LoadError } from '../components/ui/LoadError';
 import { PageHeading } from '../components/ui/PageHeading';
 import { Spinner } from '../components/ui/Spinner';
 import { buttonClass, textLinkClass } from '../components/ui/styles';
+import { SendToGoogleSheets } from '../features/statement-exports/SendToGoogleSheets';
 import { CorrectionDialog } from '../features/transactions/CorrectionDialog';
 import { SheetFilterBar } from '../features/transactions/SheetFilterBar';
 import { SheetTable } from '../features/transactions/SheetTable';
@@ -138,7 +139,8 @@ export default function TransactionsPage() {
               summary={summary.summary}
               filtered={describeTransactionFilters(filters)}
             />
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              {!all && <SendToGoogleSheets file={filters.file} />}
               <a
                 href={`/api/transactions/export.csv?${query}`}
                 className={buttonClass('secondary', 'sm')}

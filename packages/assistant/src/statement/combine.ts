@@ -29,6 +29,8 @@ export interface CombinedStatement extends ParsedStatement {
    * share is counted from the first of them, and comes from there.
    */
   origins: RowOrigin[];
+  /** The moves between the person's own accounts: each pair's debit and credit positions. */
+  ownTransfers: { debit: number; credit: number }[];
 }
 
 export const isCombined = (statement: ParsedStatement): statement is CombinedStatement =>
@@ -61,7 +63,8 @@ export function combineStatements(
     })),
   );
   const kept = dropOverlaps(tagged);
-  markOwnTransfers(kept);
+  const pairs = markOwnTransfers(kept);
+  const positionOf = new Map(kept.map((row, position) => [row, position]));
   const transactions = kept.map(({ tx }, position) => ({ ...tx, position }));
   const parts = named.map(({ name, statement }) => ({
     name,
@@ -84,6 +87,10 @@ export function combineStatements(
     warnings: [],
     parts,
     origins: kept.map(({ tx, from }) => ({ part: from, position: tx.position })),
+    ownTransfers: pairs.map(([debit, credit]) => ({
+      debit: positionOf.get(debit) ?? -1,
+      credit: positionOf.get(credit) ?? -1,
+    })),
   };
 }
 
@@ -133,9 +140,10 @@ function dropOverlaps(statements: readonly Tagged[][]): Tagged[] {
 /**
  * Pairs each debit with the nearest unpaired credit of the same size and currency booked within
  * a few days in another statement, and labels both rows a move between the person's accounts.
- * Rows the bank already labelled keep their label.
+ * Rows the bank already labelled keep their label. Returns the pairs.
  */
-function markOwnTransfers(rows: Tagged[]): void {
+function markOwnTransfers(rows: Tagged[]): [debit: Tagged, credit: Tagged][] {
+  const pairs: [Tagged, Tagged][] = [];
   const credits = new Map<string, Tagged[]>();
   for (const row of rows) {
     if (row.tx.amountMinor <= 0) continue;
@@ -163,5 +171,7 @@ function markOwnTransfers(rows: Tagged[]): void {
     paired.add(match);
     debit.tx.category = OWN_TRANSFER_LABEL;
     match.tx.category = OWN_TRANSFER_LABEL;
+    pairs.push([debit, match]);
   }
+  return pairs;
 }

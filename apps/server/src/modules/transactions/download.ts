@@ -35,7 +35,7 @@ export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
 /** Rows a download asks the database for at a time: each ask sorts the whole statement. */
 const DOWNLOAD_PAGE_ROWS = 50_000;
 
-function exportRow(row: SheetRow): ExportRow {
+export function exportRow(row: SheetRow): ExportRow {
   return {
     date: row.date,
     description: row.description,

@@ -24,6 +24,7 @@ import {
   type SheetScope,
 } from './sheet-query';
 import { ownDocument, storedStatementOf, type StatementDocument } from '../chat/statement-loader';
+import { queueStatementRefresh } from '../statement-exports/refresh-job';
 
 type ScopeDocument = StatementDocument & { readings_version: number | null };
 
@@ -187,6 +188,7 @@ export async function correctTransaction(
     const cleared = Object.fromEntries(Object.keys(change).map((key) => [key, null]));
     await saveRowCorrection(trx, document.id, position, cleared);
   });
+  await queueStatementRefresh(ctx, userId);
 }
 
 export async function merchantRules(ctx: ServerContext, userId: string): Promise<MerchantRule[]> {
@@ -207,4 +209,5 @@ export async function deleteMerchantRule(ctx: ServerContext, userId: string, key
       TRANSACTION_MESSAGES.ruleNotFound,
     );
   }
+  await queueStatementRefresh(ctx, userId);
 }

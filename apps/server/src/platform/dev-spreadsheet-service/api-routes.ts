@@ -1,24 +1,43 @@
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { DEV_SHEETS_PATH } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../clock';
 import { cellAt, usedExtent, type DevSheet } from './document';
 import { accessTokenIsLive } from './grants';
 import { applyRequest, BatchUpdateBody } from './requests';
-import { changeSpreadsheet, findSpreadsheet, type DevSpreadsheet } from './store';
+import {
+  changeSpreadsheet,
+  createSpreadsheet,
+  findSpreadsheet,
+  type DevSpreadsheet,
+} from './store';
 import { ApiProblem, parseRange, readBlock, writeBlock, type ValueRenderOption } from './values';
 
 /**
  * The REST calls the Google Sheets connector makes, answered from the database as Google
- * answers them: Sheets v4 (`spreadsheets.get`, `values:batchGet`, `values:batchUpdate`,
- * `:batchUpdate`) and Drive v3's file `version`, which goes up with every change. Every call
+ * answers them: Sheets v4 (`spreadsheets.create`, `spreadsheets.get`, `values:batchGet`,
+ * `values:batchUpdate`, `:batchUpdate`) and Drive v3's file `version`, which goes up with every change. Every call
  * needs a live Bearer access token from this service's token endpoint.
  */
 export interface ApiOptions {
   db: Kysely<DB>;
   clock: Clock;
+  /** Where the grid page is served, for the spreadsheets' addresses. */
+  appUrl: string;
 }
+
+const MAX_TITLE_LENGTH = 200;
+
+/** `spreadsheets.create`'s body, as far as titles go: the spreadsheet's and each sheet's. */
+const CreateBody = z.object({
+  properties: z.object({ title: z.string().max(MAX_TITLE_LENGTH).optional() }).optional(),
+  sheets: z
+    .array(z.object({ properties: z.object({ title: z.string().min(1).max(MAX_TITLE_LENGTH) }) }))
+    .max(200)
+    .optional(),
+});
 
 const ValuesBatchUpdateBody = z.object({
   valueInputOption: z.enum(['RAW', 'USER_ENTERED']),
@@ -52,7 +71,11 @@ function gridData(sheet: DevSheet) {
   return [{ startRow: 0, startColumn: 0, rowData }];
 }
 
-function presentSpreadsheet(spreadsheet: DevSpreadsheet, withData: Set<string> | 'all' | 'none') {
+function presentSpreadsheet(
+  spreadsheet: DevSpreadsheet,
+  withData: Set<string> | 'all' | 'none',
+  appUrl: string,
+) {
   return {
     spreadsheetId: spreadsheet.id,
     properties: { title: spreadsheet.title },
@@ -64,13 +87,13 @@ function presentSpreadsheet(spreadsheet: DevSpreadsheet, withData: Set<string> |
         ? { data: gridData(sheet) }
         : {}),
     })),
-    spreadsheetUrl: `/spreadsheets/d/${spreadsheet.id}/edit`,
+    spreadsheetUrl: `${appUrl}${DEV_SHEETS_PATH}/spreadsheets/d/${spreadsheet.id}/edit`,
   };
 }
 
 const notFound = () => new ApiProblem(404, 'NOT_FOUND', 'Requested entity was not found.');
 
-export const apiRoutes: FastifyPluginCallback<ApiOptions> = (app, { db, clock }, done) => {
+export const apiRoutes: FastifyPluginCallback<ApiOptions> = (app, { db, clock, appUrl }, done) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiProblem) {
       return reply.status(error.status).send({
@@ -117,9 +140,23 @@ export const apiRoutes: FastifyPluginCallback<ApiOptions> = (app, { db, clock },
       return presentSpreadsheet(
         spreadsheet,
         everything ? 'all' : ranges.length > 0 ? titles : 'none',
+        appUrl,
       );
     },
   );
+
+  app.post('/v4/spreadsheets', async (request) => {
+    const body = CreateBody.parse(request.body ?? {});
+    const titles = body.sheets?.length
+      ? body.sheets.map((sheet) => sheet.properties.title)
+      : undefined;
+    if (titles && new Set(titles).size !== titles.length) {
+      throw new ApiProblem(400, 'INVALID_ARGUMENT', 'Sheet titles must be unique');
+    }
+    const title = body.properties?.title?.trim() || 'Untitled spreadsheet';
+    const created = await createSpreadsheet(db, title, clock.now(), titles);
+    return presentSpreadsheet(created, 'none', appUrl);
+  });
 
   app.get<{ Params: { id: string; method: string }; Querystring: Record<string, unknown> }>(
     '/v4/spreadsheets/:id/:method',

@@ -21,6 +21,6 @@ export async function mountDevSpreadsheetService(
     throw new Error('The development spreadsheet service must never run outside local mode');
   }
   await app.register(oauthRoutes, { prefix: DEV_SHEETS_PATH, db, clock, appUrl: config.appUrl });
-  await app.register(apiRoutes, { prefix: DEV_SHEETS_PATH, db, clock });
+  await app.register(apiRoutes, { prefix: DEV_SHEETS_PATH, db, clock, appUrl: config.appUrl });
   await app.register(gridRoutes, { prefix: DEV_SHEETS_PATH, db, clock });
 }

@@ -19,17 +19,19 @@ function present(row: { id: string; title: string; version: number; sheets: unkn
   return { id: row.id, title: row.title, version: row.version, sheets: row.sheets as DevSheet[] };
 }
 
+/** A new spreadsheet with the sheets named (one "Sheet1" when none is), as Google makes them. */
 export async function createSpreadsheet(
   db: Kysely<DB>,
   title: string,
   now: Date,
+  sheetTitles: readonly string[] = ['Sheet1'],
 ): Promise<DevSpreadsheet> {
   const row = await db
     .insertInto('dev_spreadsheets')
     .values({
       id: newSpreadsheetId(),
       title,
-      sheets: JSON.stringify([newSheet(0, 'Sheet1')]),
+      sheets: JSON.stringify(sheetTitles.map((sheetTitle, index) => newSheet(index, sheetTitle))),
       created_at: now,
     })
     .returning(['id', 'title', 'version', 'sheets'])

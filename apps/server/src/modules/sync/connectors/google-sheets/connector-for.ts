@@ -26,6 +26,19 @@ export async function googleConnectorFor(
   sheetTitle?: string,
   transport: ConnectorTransport = {},
 ): Promise<SideConnector> {
+  const http = await googleHttpFor(ctx, userId, transport);
+  return new GoogleSheetsConnector(http, ctx.config.googleSheets, spreadsheetId, sheetTitle);
+}
+
+/**
+ * The user's calls to Google's APIs, with access tokens from their stored refresh token. Throws
+ * SideAuthError when the user has not connected a Google account (or its token cannot be opened).
+ */
+export async function googleHttpFor(
+  ctx: ServerContext,
+  userId: string,
+  transport: ConnectorTransport = {},
+): Promise<GoogleHttp> {
   const client = sheetsOAuthClient(ctx.config);
   const refreshToken = await googleRefreshToken(ctx, userId).catch((error: unknown) => {
     if (error instanceof SecretUnreadableError) return undefined;
@@ -34,8 +47,7 @@ export async function googleConnectorFor(
   if (!client || !refreshToken) throw new SideAuthError('No Google account is connected');
   const fetchFn = transport.fetch ?? fetch;
   const tokens = new RefreshTokenSource(client, refreshToken, fetchFn);
-  const http = new GoogleHttp(tokens, fetchFn, transport.retry ?? DEFAULT_RETRY);
-  return new GoogleSheetsConnector(http, ctx.config.googleSheets, spreadsheetId, sheetTitle);
+  return new GoogleHttp(tokens, fetchFn, transport.retry ?? DEFAULT_RETRY);
 }
 
 const ID = '([A-Za-z0-9_-]{10,200})';
