@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FirstLinkPreview, SyncPair, SyncRun } from '@sheetwise/contracts';
+import {
+  SYNC_MESSAGES,
+  type FirstLinkPreview,
+  type SyncPair,
+  type SyncRun,
+} from '@sheetwise/contracts';
 import { stubApi } from '../test/api-stub';
 import { renderPage } from '../test/render';
 import { ADA, fakeSession } from '../test/session';
@@ -147,5 +152,35 @@ describe('the sync pair page', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sync Now' }).disabled).toBe(
       false,
     );
+  });
+});
+
+describe('the sync pair page’s schedule', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('saves a daily time, refuses an empty one, and offers Retry Sync on a paused pair', async () => {
+    const linked = syncPair({
+      linked: true,
+      paused: true,
+      schedule: { kind: 'hourly', time: null },
+      nextRunAt: null,
+    });
+    const server = serve(linked, preview(null));
+    renderPair();
+    const user = userEvent.setup();
+    const schedule = await screen.findByRole('region', { name: 'Schedule' });
+    expect(within(schedule).getByRole('alert').textContent).toBe(SYNC_MESSAGES.paused);
+    expect(screen.getByRole('button', { name: 'Retry Sync' })).toBeDefined();
+    await user.selectOptions(within(schedule).getByLabelText('Sync on its own'), 'daily');
+    const time = within(schedule).getByLabelText('Time of day (UTC)');
+    const save = within(schedule).getByRole<HTMLButtonElement>('button', { name: 'Save schedule' });
+    await user.clear(time);
+    expect(save.disabled).toBe(true);
+    await user.type(time, '07:30');
+    await user.click(save);
+    expect(server.patches).toEqual([{ schedule: { kind: 'daily', time: '07:30' } }]);
+    expect(await within(schedule).findByText(/^Daily at 07:30 UTC/)).toBeDefined();
   });
 });

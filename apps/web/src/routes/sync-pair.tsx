@@ -13,6 +13,7 @@ import { LastRunSummary } from '../features/sync/LastRunSummary';
 import { loadLinkedFile } from '../features/sync/linked-file-store';
 import { canLinkLocalFiles, syncLinkedFile, type LinkedFile } from '../features/sync/local-file';
 import { PolicySection } from '../features/sync/PolicySection';
+import { ScheduleSection } from '../features/sync/ScheduleSection';
 import { PreviewSection, useFirstLinkPreview } from '../features/sync/PreviewSection';
 import { RunHistoryTable } from '../features/sync/RunHistoryTable';
 import { RunProgress } from '../features/sync/RunProgress';
@@ -133,6 +134,7 @@ export default function SyncPairPage() {
         onChange={(identity) => void change({ identity })}
       />
       <PolicySection pair={current} busy={saving} onChange={(body) => void change(body)} />
+      <ScheduleSection pair={current} busy={saving} onChange={(body) => void change(body)} />
       <PreviewSection preview={preview} />
 
       <section aria-labelledby="sync-heading" className="space-y-3">
@@ -147,7 +149,7 @@ export default function SyncPairPage() {
           }
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Sync Now
+          {current.paused ? 'Retry Sync' : 'Sync Now'}
         </Button>
         <RunProgress sync={sync} />
         <nav aria-label="This sync pair" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">

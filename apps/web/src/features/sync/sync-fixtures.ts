@@ -25,6 +25,7 @@ export function syncRun(overrides: Partial<SyncRun> = {}): SyncRun {
     range: { google: 'Sheet1!B2:C4', excel: 'Budget!B2:C5' },
     error: null,
     schedule: 'Manual',
+    trigger: 'manual',
     canRollBack: false,
     rollbackOf: null,
     ...overrides,
@@ -59,6 +60,9 @@ export function syncPair(overrides: Partial<SyncPair> = {}): SyncPair {
     headers: ['Date', 'Description', 'Amount'],
     pendingConflicts: 0,
     lastRun: null,
+    schedule: { kind: 'manual', time: null },
+    nextRunAt: null,
+    paused: false,
     ...overrides,
   };
 }
