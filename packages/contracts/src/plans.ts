@@ -44,3 +44,20 @@ export function trialEndDate(createdAt: Date): Date {
 export function paidPeriodEnd(start: Date): Date {
   return new Date(start.getTime() + PAID_PERIOD_DAYS * DAY_MS);
 }
+
+/**
+ * What sync each plan has (the landing page's tiers): Starter 5 connections and recent history;
+ * Professional (Pro) 25 connections, the whole history and its reports. The trial tries Pro's.
+ */
+export interface SyncAllowance {
+  connections: number;
+  /** Runs kept in view per pair; null for all of them. */
+  historyRuns: number | null;
+  reports: boolean;
+}
+
+export const SYNC_ALLOWANCES: Record<PlanType, SyncAllowance> = {
+  Trial: { connections: 25, historyRuns: null, reports: true },
+  Starter: { connections: 5, historyRuns: 10, reports: false },
+  Pro: { connections: 25, historyRuns: null, reports: true },
+};

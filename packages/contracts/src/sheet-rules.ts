@@ -20,6 +20,9 @@ export const SHEET_MESSAGES = {
   connectDenied:
     'Google did not give Sheetwise access to your sheets, so nothing was connected. Try Connect Google Account again and allow access.',
   notFound: 'That sheet is no longer in your list.',
+  /** Ours: the landing page's connection limits. */
+  starterLimit: 'Your Starter plan syncs up to 5 sheets. Upgrade to Pro for 25.',
+  proLimit: 'You have reached 25 sync connections, the most a plan allows.',
   /** Ours: production without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
   notConfigured: 'Google Sheets is not configured on this server.',
 } as const;
@@ -29,6 +32,7 @@ export const SHEET_ERROR_CODES = {
   urlInvalid: 'sheet-url-invalid',
   notConnected: 'sheets-not-connected',
   notFound: 'sheet-not-found',
+  limit: 'sheets-limit',
   notConfigured: 'sheets-not-configured',
 } as const;
 

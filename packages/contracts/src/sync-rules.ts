@@ -116,6 +116,7 @@ export const SYNC_MESSAGES = {
     'Sheetwise was not allowed to write the file on your computer; nothing was written to it. Allow it and sync again.',
   paused:
     'This pair failed three times in a row, so its schedule is paused. Fix the cause and choose Retry Sync.',
+  reportsOnPro: 'Sync history reports come with Pro. Upgrade in Settings to download them.',
   notASpreadsheet:
     'That address is not a Google Sheets spreadsheet; remove it and add the sheet’s own address.',
 } as const;
@@ -134,4 +135,5 @@ export const SYNC_ERROR_CODES = {
   refused: 'sync-refused',
   schedule: 'sync-schedule-invalid',
   notPaused: 'sync-not-paused',
+  reportsOnPro: 'sync-reports-on-pro',
 } as const;

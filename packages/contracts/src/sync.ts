@@ -104,7 +104,13 @@ export const SyncRunDetail = z.object({
 });
 export type SyncRunDetail = z.infer<typeof SyncRunDetail>;
 
-export const SyncRunList = z.object({ runs: z.array(SyncRun) });
+export const SyncRunList = z.object({
+  runs: z.array(SyncRun),
+  /** Older runs are kept but shown with Pro only (the plan's recent history). */
+  limitedTo: z.number().int().positive().nullable(),
+  /** The history's CSV report is in the plan. */
+  reports: z.boolean(),
+});
 export type SyncRunList = z.infer<typeof SyncRunList>;
 
 export const SyncPair = z.object({

@@ -22,7 +22,7 @@ function serve(rollback: SyncRun) {
   const finished: SyncRun = { ...rollback, status: 'success', phase: 'done' };
   let runs = [latest, failed];
   return stubApi({
-    'GET /api/sync/runs': () => ({ status: 200, body: { runs } }),
+    'GET /api/sync/runs': () => ({ status: 200, body: { runs, limitedTo: 10, reports: false } }),
     [`GET /api/sync/runs/${latest.id}`]: {
       status: 200,
       body: {
@@ -98,6 +98,10 @@ describe('the sync history', () => {
     expect(second.textContent).toContain(SYNC_MESSAGES.authFailed);
     expect(within(second).queryByRole('button', { name: /Roll back/ })).toBeNull();
     expect(within(second).getByRole('button', { name: /^Retry Sync/ })).toBeDefined();
+    // A Starter plan: recent runs only, and no report to download.
+    expect(screen.getByText(SYNC_MESSAGES.reportsOnPro)).toBeDefined();
+    expect(screen.getByText(/Your plan shows the latest 10 runs/)).toBeDefined();
+    expect(screen.queryByRole('link', { name: /history report/ })).toBeNull();
   });
 
   it('opens a run’s changes, each as before → after', async () => {

@@ -1,4 +1,5 @@
 import { PageHeading } from '../components/ui/PageHeading';
+import { HistoryAllowance } from '../features/sync/HistoryAllowance';
 import { RunHistoryTable } from '../features/sync/RunHistoryTable';
 import { syncPaths } from '../features/sync/sync-api';
 import { useRunHistory } from '../features/sync/use-run-history';
@@ -13,6 +14,7 @@ export default function SyncHistoryPage() {
       <PageHeading title="Sync history">
         Every sync of your sheets and workbooks, newest first, with what each one changed.
       </PageHeading>
+      <HistoryAllowance history={history} />
       <RunHistoryTable history={history} caption="Sync runs, newest first" />
     </div>
   );

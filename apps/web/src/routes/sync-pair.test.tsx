@@ -40,7 +40,10 @@ function serve(pair: SyncPair, firstLink: FirstLinkPreview) {
       patches.push(body);
       return { status: 200, body: { ...pair, ...(body as object) } };
     },
-    [`GET /api/sync/pairs/${PAIR_ID}/runs`]: { status: 200, body: { runs: [] } },
+    [`GET /api/sync/pairs/${PAIR_ID}/runs`]: {
+      status: 200,
+      body: { runs: [], limitedTo: null, reports: true },
+    },
     [`POST /api/sync/pairs/${PAIR_ID}/preview`]: { status: 200, body: firstLink },
     [`POST /api/sync/pairs/${PAIR_ID}/runs`]: { status: 202, body: queued },
     [`GET /api/sync/runs/${queued.id}`]: () => ({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  currentTerm,
+  SYNC_ALLOWANCES,
   SHEET_ERROR_CODES,
   SHEET_MESSAGES,
   sheetUrlProblem,
@@ -9,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { PLAN_COLUMNS, termOf } from '../billing/plan-term';
 import { removeEach, type FileStore } from '../../platform/file-store';
 import { pairFileKeysOfUser } from '../sync/files';
 import { forgetConnection } from './connection-service';
@@ -76,15 +79,28 @@ export async function addSheet(ctx: ServerContext, userId: string, url: string):
   if (!(await isConnected(ctx.db, userId))) {
     throw new AppError(409, SHEET_ERROR_CODES.notConnected, SHEET_MESSAGES.notConnected);
   }
-  const row = await ctx.db.transaction().execute(async (trx) =>
-    insertSheet(trx, {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    // The user's row is locked so two adds at once cannot both take the last connection.
+    const user = await trx
+      .selectFrom('users')
+      .select(PLAN_COLUMNS)
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const plan = currentTerm(termOf(user), ctx.clock.now()).planType;
+    const { connections } = SYNC_ALLOWANCES[plan];
+    if ((await countSheets(trx, userId, ctx.clock.now())).total >= connections) {
+      const message = plan === 'Starter' ? SHEET_MESSAGES.starterLimit : SHEET_MESSAGES.proLimit;
+      throw new AppError(403, SHEET_ERROR_CODES.limit, message);
+    }
+    return insertSheet(trx, {
       id: randomUUID(),
       userId,
       seq: await nextSeq(trx, userId),
       url: url.trim(),
       now: ctx.clock.now(),
-    }),
-  );
+    });
+  });
   return presentSheet(row);
 }
 

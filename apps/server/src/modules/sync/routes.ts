@@ -27,7 +27,17 @@ import { sendDownload } from '../transactions/download';
 import { acceptCleanups, cleanerProposals, conflictsOf, resolveConflict } from './conflict-service';
 import type { PairSidesFactory } from './connectors/pair-sides';
 import { presentPair, previewPair, requirePair, updatePairSettings } from './pair-service';
-import { reportLocalWrite, runDetail, runsOf, startRollback, startRun } from './run-service';
+import { historyReportCsv } from './history-report';
+import {
+  allowanceOf,
+  historyOf,
+  REPORT_RUNS,
+  reportLocalWrite,
+  runDetail,
+  runsOf,
+  startRollback,
+  startRun,
+} from './run-service';
 import { putWorkbook, readWorkbook } from './workbook-service';
 
 interface SyncServices {
@@ -96,13 +106,22 @@ export const syncRoutes: FastifyPluginAsyncZod<ServerContext & SyncServices> = a
   app.get(
     '/sync/pairs/:id/runs',
     { schema: { ...params, response: { 200: SyncRunList } } },
-    async (request) => ({
-      runs: await runsOf(ctx, await user(request), request.params.id),
-    }),
+    async (request) => historyOf(ctx, await user(request), request.params.id),
   );
-  app.get('/sync/runs', { schema: { response: { 200: SyncRunList } } }, async (request) => ({
-    runs: await runsOf(ctx, await user(request)),
-  }));
+  app.get('/sync/runs', { schema: { response: { 200: SyncRunList } } }, async (request) =>
+    historyOf(ctx, await user(request)),
+  );
+  app.get('/sync/runs/report.csv', async (request, reply) => {
+    const userId = await user(request);
+    if (!(await allowanceOf(ctx, userId)).reports) {
+      throw new AppError(403, SYNC_ERROR_CODES.reportsOnPro, SYNC_MESSAGES.reportsOnPro);
+    }
+    return sendDownload(reply, {
+      fileName: 'sync-history.csv',
+      contentType: 'text/csv; charset=utf-8',
+      body: Readable.from([historyReportCsv(await runsOf(ctx, userId, undefined, REPORT_RUNS))]),
+    });
+  });
   app.get(
     '/sync/runs/:id',
     { schema: { ...params, response: { 200: SyncRunDetail } } },

@@ -1,13 +1,17 @@
 import {
+  currentTerm,
   nextScheduledRun,
+  SYNC_ALLOWANCES,
   SYNC_ERROR_CODES,
   SYNC_MESSAGES,
   type LocalWriteReport,
   type SyncRun,
   type SyncRunDetail,
+  type SyncRunList,
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { PLAN_COLUMNS, termOf } from '../billing/plan-term';
 import type { FileStore } from '../../platform/file-store';
 import { loadRunRecord } from './files';
 import { requirePair } from './pair-service';
@@ -79,13 +83,25 @@ export async function startRollback(
   return present(ctx, userId, queued);
 }
 
+/** The plan's sync allowance, read afresh: the history shown and whether reports are in it. */
+export async function allowanceOf(ctx: ServerContext, userId: string) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(PLAN_COLUMNS)
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return SYNC_ALLOWANCES[currentTerm(termOf(user), ctx.clock.now()).planType];
+}
+
+/** Runs, newest first: a pair's or all of the user's, as many as the plan shows. */
 export async function runsOf(
   ctx: ServerContext,
   userId: string,
   pairId?: string,
+  limit?: number,
 ): Promise<SyncRun[]> {
   if (pairId) await requirePair(ctx, userId, pairId);
-  const runs = await listRuns(ctx.db, userId, pairId);
+  const runs = await listRuns(ctx.db, userId, pairId, limit);
   const pairs = new Map<string, Awaited<ReturnType<typeof findPair>>>();
   const writing = new Map<string, string | undefined>();
   const presented: SyncRun[] = [];
@@ -99,6 +115,23 @@ export async function runsOf(
   }
   return presented;
 }
+
+export async function historyOf(
+  ctx: ServerContext,
+  userId: string,
+  pairId?: string,
+): Promise<SyncRunList> {
+  const allowance = await allowanceOf(ctx, userId);
+  return {
+    runs: await runsOf(ctx, userId, pairId, allowance.historyRuns ?? MAX_HISTORY_RUNS),
+    limitedTo: allowance.historyRuns,
+    reports: allowance.reports,
+  };
+}
+
+/** The most runs one history page lists; a report holds up to REPORT_RUNS. */
+const MAX_HISTORY_RUNS = 200;
+export const REPORT_RUNS = 10_000;
 
 export async function runDetail(
   ctx: ServerContext,

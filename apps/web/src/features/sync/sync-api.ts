@@ -30,6 +30,7 @@ export const syncPaths = {
   conflicts: (pairId: string) => `${SYNC}/pairs/${id(pairId)}/conflicts`,
   cleaner: (pairId: string) => `${SYNC}/pairs/${id(pairId)}/cleaner`,
   allRuns: `${SYNC}/runs`,
+  report: `${SYNC}/runs/report.csv`,
   run: (runId: string) => `${SYNC}/runs/${id(runId)}`,
 };
 

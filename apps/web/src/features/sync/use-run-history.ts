@@ -25,7 +25,8 @@ export function useRunHistory(path: string): RunHistory {
   const follow = useCallback(
     (run: SyncRun) => {
       const show = (next: SyncRun) => {
-        update(({ runs }) => ({
+        update(({ runs, ...rest }) => ({
+          ...rest,
           runs: runs.some((r) => r.id === next.id)
             ? runs.map((r) => (r.id === next.id ? next : r))
             : [next, ...runs],
