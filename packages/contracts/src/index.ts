@@ -35,3 +35,5 @@ export * from './sync';
 export * from './sync-rules';
 export * from './usage';
 export * from './transactions';
+export * from './notification-rules';
+export * from './notifications';

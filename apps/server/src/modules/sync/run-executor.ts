@@ -15,6 +15,7 @@ import {
 } from '@sheetwise/sync';
 import type { ServerContext } from '../../context';
 import type { FileStore } from '../../platform/file-store';
+import { notifySync, type SyncEvent } from '../notifications/sync-notices';
 import type { PairSidesFactory } from './connectors/pair-sides';
 import {
   SideAuthError,
@@ -177,6 +178,10 @@ export async function executeSyncRun(
         range_excel: editedRange(plan.writes.excel.data),
       });
     });
+    // After the commit: the mail must not go for a run whose result was rolled back.
+    if (plan.conflicts.length) {
+      await tell(deps, run, pair, { kind: 'conflicts-waiting', conflicts: plan.conflicts.length });
+    }
     return 'done';
   }
   return 'parked';
@@ -194,6 +199,25 @@ export async function finish(deps: RunDeps, run: RunRow, pair: PairRow, values: 
     last_error: failed ? (values.error ?? null) : null,
     ...(failed ? {} : { last_sync_at: now }),
   });
+  if (failed) await tell(deps, run, pair, { kind: 'run-failed', error: values.error ?? undefined });
+}
+
+/** Tells the pair's owner; a notice that cannot go is logged and leaves the run as it ended. */
+async function tell(
+  deps: RunDeps,
+  run: RunRow,
+  pair: PairRow,
+  event: Pick<SyncEvent, 'kind' | 'error' | 'conflicts'>,
+): Promise<void> {
+  const ids = { userId: pair.user_id, pairId: pair.id, pairName: pair.name, runId: run.id };
+  try {
+    await notifySync(deps.ctx, { ...ids, ...event });
+  } catch (error) {
+    deps.log.error(
+      { err: error, runId: run.id, kind: event.kind },
+      'a sync notice could not be sent',
+    );
+  }
 }
 
 /** The words a failed run shows: the spec's for refused access, the side's own for the rest. */
