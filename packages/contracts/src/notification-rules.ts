@@ -62,6 +62,7 @@ export const NOTIFICATION_MESSAGES = {
   settingsSaved: 'Notification settings saved.',
   settingsFailed: 'Your notification settings could not be saved. Please try again.',
   markFailed: 'Notifications could not be marked as read. Please try again.',
+  loadFailed: 'Your notifications could not be loaded. The bell asks again every minute.',
 } as const;
 
 export const NOTIFICATION_ERROR_CODES = { notFound: 'notification-not-found' } as const;
