@@ -95,9 +95,9 @@ describe.each(testEngines())('the bell and notification settings on %s', (engine
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('rings when a real run fails, with the run’s own words', async () => {
-    const pair = await syncEventFor(t, stranger, 'run-failed');
-    sides.of(pair.pairId).google.refuseAccess = true;
+  /** A pair of the user's with a workbook, whose sides live in memory. */
+  async function memoryPair(account: Account) {
+    const pair = await syncEventFor(t, account, 'run-failed');
     await t.database.db
       .updateTable('sheets')
       .set({
@@ -107,17 +107,35 @@ describe.each(testEngines())('the bell and notification settings on %s', (engine
       })
       .where('id', '=', pair.pairId)
       .execute();
-    const started = await stranger.client.request('POST', `/api/sync/pairs/${pair.pairId}/runs`);
+    return pair;
+  }
+
+  async function runToEnd(account: Account, pairId: string): Promise<SyncRun> {
+    const started = await account.client.request('POST', `/api/sync/pairs/${pairId}/runs`);
     expect(started.statusCode).toBe(202);
     const runId = started.json<SyncRun>().id;
-    const { notifications } = await vi.waitFor(
+    return vi.waitFor(
       async () => {
-        const found = await bell(stranger);
-        expect(found.unread).toBe(1);
-        return found;
+        const { run } = (await account.client.request('GET', `/api/sync/runs/${runId}`)).json<{
+          run: SyncRun;
+        }>();
+        expect(run.phase).toBe('done');
+        return run;
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 10_000, interval: 25 },
     );
+  }
+
+  it('rings when a real run fails, with the run’s own words', async () => {
+    const pair = await memoryPair(stranger);
+    sides.of(pair.pairId).google.refuseAccess = true;
+    const run = await runToEnd(stranger, pair.pairId);
+    expect(run.status).toBe('failed');
+    const { notifications } = await vi.waitFor(async () => {
+      const found = await bell(stranger);
+      expect(found.unread).toBe(1);
+      return found;
+    });
     expect(notifications[0]).toMatchObject({
       kind: 'run-failed',
       title: `Sync failed: ${pair.pairName}`,
@@ -129,6 +147,33 @@ describe.each(testEngines())('the bell and notification settings on %s', (engine
       .select('run_id')
       .where('pair_id', '=', pair.pairId)
       .execute();
-    expect(stored).toEqual([{ run_id: runId }]);
+    expect(stored).toEqual([{ run_id: run.id }]);
+  });
+
+  it('rings when a real run leaves conflicts under Manual, and mails nobody by default', async () => {
+    const account = await SessionClient.signUp(t.app, 'manual@example.com');
+    const pair = await memoryPair(account);
+    expect((await runToEnd(account, pair.pairId)).status).toBe('success');
+    const { google, excel } = sides.of(pair.pairId);
+    google.set(1, 0, 'Tea');
+    excel.set(1, 0, 'Juice');
+    const run = await runToEnd(account, pair.pairId);
+    expect(run).toMatchObject({ status: 'conflicts-waiting', conflicts: 1 });
+    const { notifications } = await vi.waitFor(async () => {
+      const found = await bell(account);
+      expect(found.unread).toBe(1);
+      return found;
+    });
+    expect(notifications[0]).toMatchObject({
+      kind: 'conflicts-waiting',
+      link: `/sync/${pair.pairId}/conflicts`,
+    });
+    expect(notifications[0]?.body).toContain('left 1 conflict for you to settle');
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', 'manual@example.com')
+      .execute();
+    expect(mail).toEqual([]);
   });
 });
