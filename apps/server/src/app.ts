@@ -53,6 +53,7 @@ import type { FileStore } from './platform/file-store';
 import type { MasterKeys } from './platform/secret-box';
 import { JobRunner } from './platform/jobs/job-runner';
 import { registerPlanReminderJob } from './modules/notifications/plan-notices';
+import { notificationRoutes } from './modules/notifications/routes';
 import { registerExportJobs } from './modules/data-export/prepared/jobs';
 import {
   createStatementParser,
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dataExportRoutes, { prefix: '/api', ...ctx, files: deps.files });
   await app.register(securityEventRoutes, { prefix: '/api', ...ctx });
   await app.register(sheetRoutes, { prefix: '/api', ...ctx, files: deps.files });
+  await app.register(notificationRoutes, { prefix: '/api', ...ctx });
   await app.register(dashboardRoutes, { prefix: '/api', ...ctx });
   const syncSides = deps.syncSides ?? storedPairSides(ctx, deps.files);
   const syncDeps = { ctx, files: deps.files, sides: syncSides, log: app.log };

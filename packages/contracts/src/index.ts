@@ -37,3 +37,5 @@ export * from './sync-rules';
 export * from './usage';
 export * from './transactions';
 export * from './sync-schedule';
+export * from './notification-rules';
+export * from './notifications';

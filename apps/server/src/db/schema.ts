@@ -18,6 +18,11 @@ import type {
   SyncRunsTable,
 } from './schema-sync';
 import type { StatementExportRowsTable, StatementExportsTable } from './schema-statement-exports';
+import type {
+  NotificationEmailsTable,
+  NotificationSettingsTable,
+  NotificationsTable,
+} from './schema-notifications';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -369,6 +374,9 @@ export interface DB {
   sync_runs: SyncRunsTable;
   sync_conflicts: SyncConflictsTable;
   sync_decisions: SyncDecisionsTable;
+  notifications: NotificationsTable;
+  notification_emails: NotificationEmailsTable;
+  notification_settings: NotificationSettingsTable;
   google_sheet_tokens: GoogleSheetTokensTable;
   google_sheet_oauth_states: GoogleSheetOauthStatesTable;
   dev_spreadsheets: DevSpreadsheetsTable;

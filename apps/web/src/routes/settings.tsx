@@ -4,6 +4,7 @@ import { DeleteAccountSection } from '../features/account-deletion/DeleteAccount
 import { DataExportSection } from '../features/data-export/DataExportSection';
 import { BillingHistory } from '../features/billing/BillingHistory';
 import { PlanCard } from '../features/billing/PlanCard';
+import { NotificationSettingsSection } from '../features/notifications/NotificationSettingsSection';
 import { DisplaySection } from '../features/preferences/DisplaySection';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { useSession } from '../features/session/session-context';
@@ -14,7 +15,7 @@ const card = 'max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-s
 
 /**
  * Account and subscription: the profile form, the plan card, billing history, display
- * preferences, sign-in activity, the data export, deletion.
+ * preferences, notifications, sign-in activity, the data export, deletion.
  */
 export default function SettingsPage() {
   usePageTitle('Settings');
@@ -40,6 +41,9 @@ export default function SettingsPage() {
           </div>
           <div className={card}>
             <DisplaySection user={session.user} onSaved={session.signIn} />
+          </div>
+          <div className={card}>
+            <NotificationSettingsSection />
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <SignInActivity />

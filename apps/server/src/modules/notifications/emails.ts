@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_SETTINGS_PAGE,
   PAID_PERIOD_DAYS,
   PASSWORD_RESET_TTL_MS,
   RESET_PASSWORD_PAGE,
@@ -190,6 +191,28 @@ The export of your Sheetwise data that you asked for is ready. Download it from 
 ${settings.appUrl}/settings
 
 After that the file is deleted; you can prepare a new one at any time.
+
+${signOff(settings)}`,
+  };
+}
+
+/** A sync notification's e-mail: the bell's title and words, with the way to the pair. */
+export function syncNoticeEmail(
+  recipient: Recipient,
+  settings: MailSettings,
+  notice: { title: string; body: string; link: string },
+): MailMessage {
+  return {
+    to: recipient.email,
+    subject: notice.title,
+    text: `${greeting(recipient)}
+
+${notice.body}
+
+${settings.appUrl}${notice.link}
+
+Choose which notifications you receive, in the app and by e-mail, in Settings:
+${settings.appUrl}${NOTIFICATION_SETTINGS_PAGE}
 
 ${signOff(settings)}`,
   };

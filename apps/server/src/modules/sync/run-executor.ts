@@ -16,6 +16,7 @@ import {
 } from '@sheetwise/sync';
 import type { ServerContext } from '../../context';
 import type { FileStore } from '../../platform/file-store';
+import { notifySync, type SyncEvent } from '../notifications/sync-notices';
 import type { PairSidesFactory } from './connectors/pair-sides';
 import {
   SideAuthError,
@@ -42,14 +43,6 @@ export interface RunDeps {
   files: FileStore;
   sides: PairSidesFactory;
   log: FastifyBaseLogger;
-  /** Told of outcomes people want to hear about (notifications). */
-  events?: SyncEvents;
-}
-
-export interface SyncEvents {
-  runFailed(pair: PairRow, run: RunRow, error: string): Promise<void>;
-  conflictsWaiting(pair: PairRow, run: RunRow, conflicts: number): Promise<void>;
-  pairPaused(pair: PairRow, run: RunRow): Promise<void>;
 }
 
 /** Fresh reads before a run gives up on files that keep changing under it and parks. */
@@ -193,8 +186,10 @@ export async function executeSyncRun(
         { google: after[0].version, excel: after[1].version },
       );
     });
-    if (plan.conflicts.length)
-      await deps.events?.conflictsWaiting(pair, run, plan.conflicts.length);
+    // After the commit: the mail must not go for a run whose result was rolled back.
+    if (plan.conflicts.length) {
+      await tell(deps, run, pair, { kind: 'conflicts-waiting', conflicts: plan.conflicts.length });
+    }
     return 'done';
   }
   return 'parked';
@@ -225,8 +220,28 @@ export async function finish(
     ...(versions ? { synced_versions: JSON.stringify(versions) } : {}),
   });
   if (!failed) return;
-  await deps.events?.runFailed(pair, run, values.error ?? '');
-  if (await pauseIfFailingRepeatedly(db, pair.id, now)) await deps.events?.pairPaused(pair, run);
+  await tell(deps, run, pair, { kind: 'run-failed', error: values.error ?? undefined });
+  if (await pauseIfFailingRepeatedly(db, pair.id, now)) {
+    await tell(deps, run, pair, { kind: 'pair-paused' });
+  }
+}
+
+/** Tells the pair's owner; a notice that cannot go is logged and leaves the run as it ended. */
+async function tell(
+  deps: RunDeps,
+  run: RunRow,
+  pair: PairRow,
+  event: Pick<SyncEvent, 'kind' | 'error' | 'conflicts'>,
+): Promise<void> {
+  const ids = { userId: pair.user_id, pairId: pair.id, pairName: pair.name, runId: run.id };
+  try {
+    await notifySync(deps.ctx, { ...ids, ...event });
+  } catch (error) {
+    deps.log.error(
+      { err: error, runId: run.id, kind: event.kind },
+      'a sync notice could not be sent',
+    );
+  }
 }
 /** The words a failed run shows: the spec's for refused access, the side's own for the rest. */
 export function failureMessage(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SyncPair, SyncRunList } from '@sheetwise/contracts';
+import type { NotificationList, SyncPair, SyncRunList } from '@sheetwise/contracts';
 import { ManualClock } from '../../platform/clock';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, testFileStore, type TestApp } from '../../test/test-app';
@@ -110,6 +110,13 @@ describe.each(testEngines())('scheduled sync on %s, two server processes', (engi
     for (const count of [1, 2, 3]) await moveAndSettle(15 * MINUTE, pairId, count);
     const paused = (await owner.request('GET', `/api/sync/pairs/${pairId}`)).json<SyncPair>();
     expect(paused).toMatchObject({ paused: true, nextRunAt: null });
+    const bell = (await owner.request('GET', '/api/notifications')).json<NotificationList>();
+    expect(bell.notifications.map((notice) => notice.kind)).toEqual([
+      'pair-paused',
+      'run-failed',
+      'run-failed',
+      'run-failed',
+    ]);
     clock.advance(15 * MINUTE);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await runsOf(pairId)).toHaveLength(3);

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { greetingName, useSession } from '../../features/session/session-context';
 import { focusRing } from '../ui/styles';
 import { LocalModeBadge } from './LocalModeBadge';
 import { MobileSidebar } from './sidebar/MobileSidebar';
 import { Wordmark } from './Wordmark';
 
-/** The signed-in pages' top bar: the phone's menu and logo, the greeting and the mode badge. */
+/**
+ * The signed-in pages' top bar: the phone's menu and logo, the mode badge, the notifications' bell
+ * and the greeting.
+ */
 export function TopBar() {
   const { user } = useSession();
   return (
@@ -22,7 +26,10 @@ export function TopBar() {
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-1">
           <LocalModeBadge />
           {user && (
-            <p className="truncate text-sm font-medium text-slate-700">Hi {greetingName(user)}</p>
+            <>
+              <NotificationBell />
+              <p className="truncate text-sm font-medium text-slate-700">Hi {greetingName(user)}</p>
+            </>
           )}
         </div>
       </div>
