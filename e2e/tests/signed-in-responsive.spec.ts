@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { connectGoogle } from '../support/sync';
 import { accessibilityProblems } from '../support/accessibility';
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -11,7 +12,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 test.describe('signed in, on a 360 px phone', () => {
   test('every screen fits without sideways scrolling', async ({ page }) => {
     await signUp(page);
-    await page.getByRole('button', { name: 'Connect Google Account' }).click();
+    await connectGoogle(page);
     await page
       .getByLabel('Google Sheet URL')
       .fill('https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms');
