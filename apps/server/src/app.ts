@@ -40,6 +40,7 @@ import type { PairSidesFactory } from './modules/sync/connectors/pair-sides';
 import { storedPairSides } from './modules/sync/connectors/stored-pair-sides';
 import { registerSyncJobs } from './modules/sync/jobs';
 import { syncRoutes } from './modules/sync/routes';
+import { oneDriveRoutes } from './modules/onedrive/routes';
 import { userRoutes } from './modules/users/routes';
 import { accountDeletionRoutes } from './modules/users/deletion/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
@@ -58,6 +59,7 @@ import { mountDevIdentityProvider } from './platform/dev-identity-provider/mount
 import type { Mailer } from './platform/mail/mailer';
 import { mountMailOutbox } from './platform/mail/outbox-routes';
 import { mountDevSpreadsheetService } from './platform/dev-spreadsheet-service/mount';
+import { mountDevMicrosoftService } from './platform/dev-microsoft-service/mount';
 import { createMailer, usesOutbox } from './platform/mail/transports';
 
 export interface AppDependencies {
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const syncSides = deps.syncSides ?? storedPairSides(ctx, deps.files);
   registerSyncJobs(jobs, { ctx, files: deps.files, sides: syncSides, log: app.log });
   await app.register(syncRoutes, { prefix: '/api', ...ctx, files: deps.files, sides: syncSides });
+  await app.register(oneDriveRoutes, { prefix: '/api', ...ctx });
   // One cache of statements for the chat and the insights, which read the same ones.
   const statements = new StatementCache();
   await app.register(chatRoutes, { prefix: '/api', ...ctx, statements });
@@ -208,6 +211,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Without Google credentials, local mode syncs with a stand-in for Google Sheets at /dev-sheets.
   if (config.googleSheets.devService) {
     await mountDevSpreadsheetService(app, { config, db: deps.database.db, clock });
+  }
+  // Without Microsoft credentials, local mode links OneDrive workbooks at /dev-onedrive.
+  if (config.microsoft.devService) {
+    await mountDevMicrosoftService(app, { config, db: deps.database.db, clock });
   }
 
   await registerWebApp(app, {

@@ -5,8 +5,9 @@ import { googleRefreshToken } from '../../../sheets/connection-service';
 import { sheetsOAuthClient } from '../../../sheets/google-oauth';
 import { SideAuthError, type SideConnector } from '../side-connector';
 import { GoogleSheetsConnector } from './connector';
-import { DEFAULT_RETRY, GoogleHttp, type Fetch, type RetryPolicy } from './google-http';
-import { RefreshTokenSource } from './token-source';
+import { ApiHttp, DEFAULT_RETRY, type Fetch, type RetryPolicy } from '../http/api-http';
+import { RefreshTokenSource } from '../http/refresh-token-source';
+import { GOOGLE_VOICE } from './google-http';
 
 /** How tests reach the connector's network: a fetch of their own and a retry policy without waits. */
 export interface ConnectorTransport {
@@ -34,7 +35,7 @@ export async function googleConnectorFor(
   if (!client || !refreshToken) throw new SideAuthError('No Google account is connected');
   const fetchFn = transport.fetch ?? fetch;
   const tokens = new RefreshTokenSource(client, refreshToken, fetchFn);
-  const http = new GoogleHttp(tokens, fetchFn, transport.retry ?? DEFAULT_RETRY);
+  const http = new ApiHttp(tokens, GOOGLE_VOICE, fetchFn, transport.retry ?? DEFAULT_RETRY);
   return new GoogleSheetsConnector(http, ctx.config.googleSheets, spreadsheetId, sheetTitle);
 }
 
