@@ -26,7 +26,7 @@ export async function testWorkbook(rows: TestCell[][], sheetName = 'Sheet1'): Pr
         cell.numFmt = '@';
         cell.value = value.text;
       } else {
-        cell.value = value as ExcelJS.CellValue;
+        cell.value = value;
       }
     });
   });
