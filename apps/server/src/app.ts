@@ -44,6 +44,7 @@ import { googleDestinationFor } from './modules/statement-exports/google-destina
 import { registerStatementExportJobs } from './modules/statement-exports/refresh-job';
 import { statementExportRoutes } from './modules/statement-exports/routes';
 import { syncRoutes } from './modules/sync/routes';
+import { oneDriveRoutes } from './modules/onedrive/routes';
 import { userRoutes } from './modules/users/routes';
 import { accountDeletionRoutes } from './modules/users/deletion/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
@@ -63,6 +64,7 @@ import { mountDevIdentityProvider } from './platform/dev-identity-provider/mount
 import type { Mailer } from './platform/mail/mailer';
 import { mountMailOutbox } from './platform/mail/outbox-routes';
 import { mountDevSpreadsheetService } from './platform/dev-spreadsheet-service/mount';
+import { mountDevMicrosoftService } from './platform/dev-microsoft-service/mount';
 import { createMailer, usesOutbox } from './platform/mail/transports';
 
 export interface AppDependencies {
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSyncJobs(jobs, syncDeps);
   registerSyncScheduler(jobs, syncDeps);
   await app.register(syncRoutes, { prefix: '/api', ...ctx, files: deps.files, sides: syncSides });
+  await app.register(oneDriveRoutes, { prefix: '/api', ...ctx });
   // One cache of statements for the chat and the insights, which read the same ones.
   const statements = new StatementCache();
   await app.register(chatRoutes, { prefix: '/api', ...ctx, statements });
@@ -222,6 +225,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Without Google credentials, local mode syncs with a stand-in for Google Sheets at /dev-sheets.
   if (config.googleSheets.devService) {
     await mountDevSpreadsheetService(app, { config, db: deps.database.db, clock });
+  }
+  // Without Microsoft credentials, local mode links OneDrive workbooks at /dev-onedrive.
+  if (config.microsoft.devService) {
+    await mountDevMicrosoftService(app, { config, db: deps.database.db, clock });
   }
 
   await registerWebApp(app, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { APP_MODES, DEFAULT_SUPPORT_EMAIL, EXPORT_DOWNLOAD_MAX_ROWS } from '@sheetwise/contracts';
+import { microsoftEndpoints, type MicrosoftEndpoints } from './config-microsoft';
 import { parseFileEncryptionKey } from './platform/file-encryption-key';
 
 /**
@@ -37,6 +38,10 @@ const EnvSchema = z
     GOOGLE_DRIVE_API_URL: httpUrl.optional(),
     GOOGLE_OAUTH_AUTHORIZE_URL: httpUrl.optional(),
     GOOGLE_OAUTH_TOKEN_URL: httpUrl.optional(),
+    MICROSOFT_CLIENT_ID: optionalText,
+    MICROSOFT_CLIENT_SECRET: optionalText,
+    MICROSOFT_AUTHORITY: httpUrl.optional(),
+    MICROSOFT_GRAPH_URL: httpUrl.optional(),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -100,6 +105,12 @@ const EnvSchema = z
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       problem('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+    }
+    if (Boolean(env.MICROSOFT_CLIENT_ID) !== Boolean(env.MICROSOFT_CLIENT_SECRET)) {
+      problem(
+        'MICROSOFT_CLIENT_SECRET',
+        'MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET go together',
+      );
     }
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
     // Production never falls back to the test checkout: it takes real keys or no payments at all.
@@ -189,6 +200,8 @@ export interface Config {
    * without Google credentials the development spreadsheet service on this server.
    */
   googleSheets: GoogleSheetsEndpoints;
+  /** Where the OneDrive connector and its Microsoft connection talk to. */
+  microsoft: MicrosoftEndpoints;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** False when PAYMENTS=off: upgrading answers that it is unavailable, and no checkout runs. */
   paymentsEnabled: boolean;
@@ -295,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY),
     google,
     googleSheets: googleSheetsEndpoints(e, appUrl, local && !google),
+    microsoft: microsoftEndpoints(e, appUrl, local),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
         ? {

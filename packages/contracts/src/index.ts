@@ -19,6 +19,8 @@ export * from './insights';
 export * from './legal';
 export * from './limits';
 export * from './messages';
+export * from './onedrive';
+export * from './onedrive-rules';
 export * from './password-reset';
 export * from './plan-choices';
 export * from './plan-reminders';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorkbookSource } from './onedrive';
 import { Sheet } from './sheets';
 import {
   MAX_MANUAL_VALUE_LENGTH,
@@ -116,6 +117,8 @@ export type SyncRunList = z.infer<typeof SyncRunList>;
 export const SyncPair = z.object({
   sheet: Sheet,
   workbook: SyncWorkbook.nullable(),
+  /** Where the Excel side is: the uploaded workbook above, or a OneDrive item. */
+  workbookSource: WorkbookSource,
   identity: RowIdentity,
   policy: SyncPolicyName,
   /** Overrides by column header. */

@@ -23,6 +23,7 @@ import type {
   NotificationSettingsTable,
   NotificationsTable,
 } from './schema-notifications';
+import type { OneDriveTables, SheetOneDriveColumns } from './schema-onedrive';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -102,7 +103,7 @@ export interface SheetConnectionsTable {
   connected_at: Date;
 }
 
-export interface SheetsTable extends SheetSyncColumns {
+export interface SheetsTable extends SheetSyncColumns, SheetOneDriveColumns {
   id: string;
   user_id: string;
   seq: number;
@@ -350,7 +351,7 @@ export interface DevSpreadsheetGrantsTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface DB {
+export interface DB extends OneDriveTables {
   jobs: JobsTable;
   reading_choices: ReadingChoicesTable;
   layout_currencies: LayoutCurrenciesTable;

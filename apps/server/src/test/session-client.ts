@@ -79,7 +79,7 @@ export class SessionClient {
   }
 
   async request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: InjectOptions['payload'],
   ): Promise<LightMyRequestResponse> {

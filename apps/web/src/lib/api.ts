@@ -45,7 +45,7 @@ export function errorFromResponse(status: number, statusText: string, data: unkn
  * parse them again (which keeps zod out of the public pages' bundle).
  */
 export async function apiRequest<T = void>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: { body?: unknown } = {},
 ): Promise<T> {

@@ -60,8 +60,13 @@ export default function SyncPairPage() {
     refreshRuns();
   });
   const previewVersion =
-    data?.workbook && !data.linked
-      ? [data.workbook.updatedAt, data.workbook.sheetName, JSON.stringify(data.identity)].join('|')
+    data && !data.linked
+      ? data.workbookSource.kind === 'onedrive'
+        ? [data.workbookSource.itemId, JSON.stringify(data.identity)].join('|')
+        : data.workbook &&
+          [data.workbook.updatedAt, data.workbook.sheetName, JSON.stringify(data.identity)].join(
+            '|',
+          )
       : null;
   const preview = useFirstLinkPreview(pairId, previewVersion);
 
@@ -98,7 +103,7 @@ export default function SyncPairPage() {
   const previewBlocks =
     preview.state !== null &&
     (preview.state.status !== 'ready' || preview.state.preview.refusal !== null);
-  const canSync = current.workbook !== null && !previewBlocks && !sync.busy;
+  const canSync = current.sheet.hasWorkbook && !previewBlocks && !sync.busy;
 
   return (
     <div className="space-y-8">

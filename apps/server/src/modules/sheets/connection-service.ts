@@ -3,15 +3,8 @@ import { SHEET_ERROR_CODES, SHEET_MESSAGES } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { SecretBox } from '../../platform/secret-box';
-import { newToken, sha256Hex } from '../../platform/tokens';
-import {
-  deleteRefreshToken,
-  dropExpiredStates,
-  findRefreshToken,
-  saveRefreshToken,
-  saveState,
-  takeState,
-} from './connection-store';
+import { newConnectionState, takeConnectionState } from '../connections/oauth-states';
+import { deleteRefreshToken, findRefreshToken, saveRefreshToken } from './connection-store';
 import { authorizeUrl, exchangeCode, revokeToken, sheetsOAuthClient } from './google-oauth';
 import { connect } from './store';
 
@@ -21,9 +14,8 @@ import { connect } from './store';
  * token, which is kept sealed (AES-256-GCM under a key derived from FILE_ENCRYPTION_KEY, bound
  * to the user's id) and never logged.
  */
-export const CONNECTION_STATE_TTL_MS = 10 * 60 * 1000;
-
 const REFRESH_TOKEN_PURPOSE = 'google sheets refresh token';
+const STATES = 'google_sheet_oauth_states';
 
 function tokenBox(ctx: ServerContext): SecretBox {
   return new SecretBox(ctx.masterKeys, REFRESH_TOKEN_PURPOSE);
@@ -37,14 +29,7 @@ export async function startConnection(
   if (!client) {
     throw new AppError(503, SHEET_ERROR_CODES.notConfigured, SHEET_MESSAGES.notConfigured);
   }
-  const now = ctx.clock.now();
-  const state = newToken();
-  await dropExpiredStates(ctx.db, now);
-  await saveState(ctx.db, {
-    hash: sha256Hex(state),
-    userId,
-    expiresAt: new Date(now.getTime() + CONNECTION_STATE_TTL_MS),
-  });
+  const state = await newConnectionState(ctx.db, STATES, userId, ctx.clock.now());
   return { authorizeUrl: authorizeUrl(ctx.config, client, state) };
 }
 
@@ -58,7 +43,7 @@ export async function finishConnection(
   if (!client || !callback.state) return false;
   const now = ctx.clock.now();
   // Spent before anything else, so a refused or failed callback cannot be tried again.
-  if (!(await takeState(ctx.db, sha256Hex(callback.state), userId, now))) return false;
+  if (!(await takeConnectionState(ctx.db, STATES, callback.state, userId, now))) return false;
   if (callback.error !== undefined || !callback.code) return false;
   const granted = await exchangeCode(ctx.config, client, callback.code);
   if (!granted) return false;

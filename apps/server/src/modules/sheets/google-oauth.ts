@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
+import { exchangeAuthorizationCode } from '../connections/code-exchange';
 import { DEV_SHEETS_CLIENT } from '../../platform/dev-spreadsheet-service/oauth-routes';
-import type { OAuthClient } from '../sync/connectors/google-sheets/token-source';
+import { GOOGLE_BUSY_MESSAGE } from '../sync/connectors/google-sheets/google-http';
+import type { OAuthClient } from '../sync/connectors/http/refresh-token-source';
 
 /**
  * The OAuth 2.0 side of connecting a Google account for sync: the drive.file scope (only files
@@ -12,7 +14,14 @@ export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/drive.file';
 export function sheetsOAuthClient(config: Config): OAuthClient | undefined {
   const credentials =
     config.google ?? (config.googleSheets.devService ? DEV_SHEETS_CLIENT : undefined);
-  return credentials && { ...credentials, tokenUrl: config.googleSheets.tokenUrl };
+  return (
+    credentials && {
+      ...credentials,
+      tokenUrl: config.googleSheets.tokenUrl,
+      providerName: 'Google',
+      busyMessage: GOOGLE_BUSY_MESSAGE,
+    }
+  );
 }
 
 export function connectionCallbackUrl(config: Config): string {
@@ -40,24 +49,16 @@ export async function exchangeCode(
   client: OAuthClient,
   code: string,
 ): Promise<{ refreshToken: string; scope: string } | undefined> {
-  const response = await fetch(client.tokenUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
-      redirect_uri: connectionCallbackUrl(config),
-    }).toString(),
+  const granted = await exchangeAuthorizationCode({
+    ...client,
+    redirectUri: connectionCallbackUrl(config),
+    code,
   });
-  if (!response.ok) return undefined;
-  const body = (await response.json()) as { refresh_token?: unknown; scope?: unknown };
-  if (typeof body.refresh_token !== 'string') return undefined;
-  const scope = typeof body.scope === 'string' ? body.scope : SHEETS_SCOPE;
+  if (!granted) return undefined;
+  const scope = granted.scope ?? SHEETS_SCOPE;
   // Without drive.file the connector could open nothing: treat it as a refusal.
   if (!scope.split(' ').includes(SHEETS_SCOPE)) return undefined;
-  return { refreshToken: body.refresh_token, scope };
+  return { refreshToken: granted.refreshToken, scope };
 }
 
 /** Asks Google to forget a refresh token; a failure only leaves it unused, so it is ignored. */

@@ -26,6 +26,7 @@ import {
   nextSeq,
   type SheetRow,
 } from './store';
+import { hasExcelSide } from '../sync/excel-side';
 
 export function presentSheet(row: SheetRow): Sheet {
   return {
@@ -36,7 +37,7 @@ export function presentSheet(row: SheetRow): Sheet {
     lastSync: row.last_sync_at?.toISOString() ?? null,
     rows: row.rows,
     lastError: row.status === 'error' ? row.last_error : null,
-    hasWorkbook: row.workbook_name !== null,
+    hasWorkbook: hasExcelSide(row),
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -9,7 +9,7 @@ import {
   type ConnectorTransport,
 } from '../sync/connectors/google-sheets/connector-for';
 import { createGoogleSpreadsheet } from '../sync/connectors/google-sheets/create-spreadsheet';
-import type { GoogleHttp } from '../sync/connectors/google-sheets/google-http';
+import type { ApiHttp } from '../sync/connectors/http/api-http';
 import { VersionChangedError } from '../sync/connectors/side-connector';
 import type {
   CellRow,
@@ -37,7 +37,7 @@ const rowWrites = (firstRow: number, rows: readonly CellRow[]): CellWrite[] =>
  */
 export class GoogleStatementDestination implements StatementDestination {
   constructor(
-    private readonly http: GoogleHttp,
+    private readonly http: ApiHttp,
     private readonly bases: GoogleApiBases,
   ) {}
 

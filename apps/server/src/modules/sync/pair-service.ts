@@ -12,6 +12,7 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { presentSheet } from '../sheets/service';
 import type { PairSidesFactory } from './connectors/pair-sides';
+import { hasExcelSide, workbookSourceOf } from './excel-side';
 import { presentRun, scheduleOf } from './present';
 import {
   countConflicts,
@@ -47,6 +48,7 @@ export async function presentPair(ctx: ServerContext, pair: PairRow): Promise<Sy
             newerVersionWaiting: pair.workbook_waiting,
           }
         : null,
+    workbookSource: workbookSourceOf(pair),
     identity:
       pair.identity_kind === 'key' && pair.key_header
         ? { kind: 'key', header: pair.key_header }
@@ -115,7 +117,7 @@ export async function previewPair(
   pairId: string,
 ): Promise<FirstLinkPreview> {
   const pair = await requirePair(ctx, userId, pairId);
-  if (!pair.workbook_name) {
+  if (!hasExcelSide(pair)) {
     throw new AppError(409, SYNC_ERROR_CODES.needsWorkbook, SYNC_MESSAGES.needsWorkbook);
   }
   const connectors = await sides(pair);

@@ -5,6 +5,7 @@ import {
   type SyncRun,
 } from '@sheetwise/contracts';
 import { isDate, isFormula, isUntouchable, type CellValue } from '@sheetwise/sync';
+import { excelSideName } from './excel-side';
 import type { ConflictRow, PairRow, RunRow } from './store';
 
 /** A cell as the screens show it; a formula shows its R1C1 text, which is what sync compares. */
@@ -23,7 +24,7 @@ export function cellView(value: CellValue | undefined): CellView {
 export const scheduleOf = (pair: PairRow) => ({ kind: pair.schedule, time: pair.schedule_time });
 
 export const filePairName = (pair: PairRow) =>
-  `${pair.name} ↔ ${pair.workbook_name ?? 'no workbook yet'}`;
+  `${pair.name} ↔ ${excelSideName(pair) ?? 'no workbook yet'}`;
 
 const durationOf = (run: RunRow) =>
   run.finished_at ? Math.max(0, run.finished_at.getTime() - run.started_at.getTime()) : null;

@@ -26,6 +26,7 @@ import {
   updateRun,
   type RunRow,
 } from './store';
+import { hasExcelSide } from './excel-side';
 
 async function requireRun(ctx: ServerContext, userId: string, runId: string): Promise<RunRow> {
   const run = await findRun(ctx.db, userId, runId);
@@ -46,7 +47,7 @@ export async function startRun(
   pairId: string,
 ): Promise<SyncRun> {
   const pair = await requirePair(ctx, userId, pairId);
-  if (!pair.workbook_name) {
+  if (!hasExcelSide(pair)) {
     throw new AppError(409, SYNC_ERROR_CODES.needsWorkbook, SYNC_MESSAGES.needsWorkbook);
   }
   const queued = await queueRun(ctx, { userId, pairId, kind: 'sync' });

@@ -27,7 +27,7 @@ export async function updatePair(
   await db.updateTable('sheets').set(values).where('id', '=', pairId).execute();
 }
 
-/** Scheduled pairs whose time has come, not paused, with a workbook to sync with. */
+/** Scheduled pairs whose time has come, not paused, with a workbook (uploaded or OneDrive's). */
 export function duePairs(db: Kysely<DB>, now: Date, limit: number) {
   return db
     .selectFrom('sheets')
@@ -35,7 +35,12 @@ export function duePairs(db: Kysely<DB>, now: Date, limit: number) {
     .where('next_run_at', '<=', now)
     .where('paused_at', 'is', null)
     .where('schedule', '<>', 'manual')
-    .where('workbook_name', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('excel_source', '=', 'upload'), eb('workbook_name', 'is not', null)]),
+        eb.and([eb('excel_source', '=', 'onedrive'), eb('onedrive_item_id', 'is not', null)]),
+      ]),
+    )
     .orderBy('next_run_at')
     .limit(limit)
     .execute();

@@ -52,6 +52,8 @@ export async function putWorkbook(
       ? pair.workbook_sheet
       : sheetName;
   const details = {
+    // An upload makes the uploaded workbook the pair's Excel side again.
+    excel_source: 'upload' as const,
     workbook_name: upload.fileName,
     workbook_sheets: JSON.stringify(sheetNames),
     workbook_sheet: sheet,

@@ -8,22 +8,33 @@ import { newToken } from '../tokens';
  * header: each form carries a token that must match a cookie only this service's pages set
  * (SameSite=Strict, so another site's form never brings it), and cross-site posts are refused.
  */
-const COOKIE = 'dev_sheets_form';
+export interface FormScope {
+  readonly cookie: string;
+  /** The service's path: the cookie is sent to its pages only. */
+  readonly path: string;
+}
 
-export function formTokenFor(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[COOKIE];
+/** The development spreadsheet service's forms; other development services name their own. */
+const SHEETS_FORMS: FormScope = { cookie: 'dev_sheets_form', path: DEV_SHEETS_PATH };
+
+export function formTokenFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: FormScope = SHEETS_FORMS,
+): string {
+  const existing = request.cookies[scope.cookie];
   if (existing) return existing;
   const token = newToken();
-  reply.setCookie(COOKIE, token, {
-    path: DEV_SHEETS_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-  });
+  reply.setCookie(scope.cookie, token, { path: scope.path, httpOnly: true, sameSite: 'strict' });
   return token;
 }
 
-export function formTokenMatches(request: FastifyRequest, given: unknown): boolean {
-  const cookie = request.cookies[COOKIE];
+export function formTokenMatches(
+  request: FastifyRequest,
+  given: unknown,
+  scope: FormScope = SHEETS_FORMS,
+): boolean {
+  const cookie = request.cookies[scope.cookie];
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   if (!cookie || typeof given !== 'string') return false;
   const left = Buffer.from(cookie);

@@ -4,6 +4,7 @@ import { SYNC_MESSAGES, SYNC_WORKBOOK_EXTENSION, type SyncPair } from '@sheetwis
 import { textLinkClass } from '../../components/ui/styles';
 import { errorMessage } from '../../lib/error-message';
 import { LinkedFileControls } from './LinkedFileControls';
+import { OneDrivePicker } from './OneDrivePicker';
 import type { LinkedFile } from './local-file';
 import { syncPaths, updatePair, uploadWorkbook } from './sync-api';
 
@@ -59,8 +60,11 @@ export function WorkbookSection(props: WorkbookSectionProps) {
           {workbook.newerVersionWaiting && ' · a newer version waits for the next sync'}
         </p>
       ) : (
-        <p className="text-sm text-slate-700">{SYNC_MESSAGES.needsWorkbook}</p>
+        pair.workbookSource.kind === 'upload' && (
+          <p className="text-sm text-slate-700">{SYNC_MESSAGES.needsWorkbook}</p>
+        )
       )}
+      <OneDrivePicker pair={pair} onChanged={onChanged} />
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
           {workbook ? 'Upload a newer version (.xlsx)' : 'Excel workbook (.xlsx)'}

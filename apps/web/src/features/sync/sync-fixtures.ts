@@ -53,6 +53,7 @@ export function syncPair(overrides: Partial<SyncPair> = {}): SyncPair {
       updatedAt: '2026-11-22T09:00:00.000Z',
       newerVersionWaiting: false,
     },
+    workbookSource: { kind: 'upload' },
     identity: { kind: 'row-id' },
     policy: 'manual',
     columnPolicies: {},

@@ -4,6 +4,7 @@ import type { FileStore } from '../../../platform/file-store';
 import { syncFileKeys } from '../files';
 import { updatePair } from '../store';
 import { googleConnectorFor, spreadsheetIdFromUrl } from './google-sheets/connector-for';
+import { oneDriveConnectorFor } from './onedrive/connector-for';
 import type { PairSidesFactory } from './pair-sides';
 import { SideNotFoundError } from './side-connector';
 import { workbookConnector, workbookVersion } from './workbook/workbook-connector';
@@ -12,8 +13,8 @@ import { workbookConnector, workbookVersion } from './workbook/workbook-connecto
 const MERGED_VERSIONS_KEPT = 20;
 
 /**
- * A pair's sides as the app keeps them: the user's Google sheet, and the workbook in the file
- * store. A newer upload waiting for this run is what the Excel side reads; once the run writes,
+ * A pair's sides as the app keeps them: the user's Google sheet, and the user's OneDrive workbook
+ * or the workbook in the file store. A newer upload waiting for this run is what the Excel side reads; once the run writes,
  * the merged workbook replaces both, and settling records every version the run read or wrote
  * as merged.
  */
@@ -22,6 +23,13 @@ export function storedPairSides(ctx: ServerContext, files: FileStore): PairSides
     const spreadsheetId = spreadsheetIdFromUrl(pair.url);
     if (!spreadsheetId) throw new SideNotFoundError(SYNC_MESSAGES.notASpreadsheet);
     const google = await googleConnectorFor(ctx, pair.user_id, spreadsheetId);
+    if (pair.excel_source === 'onedrive' && pair.onedrive_item_id) {
+      // OneDrive keeps the workbook itself: nothing is stored here, so nothing to settle.
+      return {
+        google,
+        excel: await oneDriveConnectorFor(ctx, pair.user_id, pair.onedrive_item_id),
+      };
+    }
     const keys = {
       workbook: syncFileKeys.workbook(pair.user_id, pair.id),
       newer: syncFileKeys.newerWorkbook(pair.user_id, pair.id),

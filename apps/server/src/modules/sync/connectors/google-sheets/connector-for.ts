@@ -5,8 +5,9 @@ import { googleRefreshToken } from '../../../sheets/connection-service';
 import { sheetsOAuthClient } from '../../../sheets/google-oauth';
 import { SideAuthError, type SideConnector } from '../side-connector';
 import { GoogleSheetsConnector } from './connector';
-import { DEFAULT_RETRY, GoogleHttp, type Fetch, type RetryPolicy } from './google-http';
-import { RefreshTokenSource } from './token-source';
+import { ApiHttp, DEFAULT_RETRY, type Fetch, type RetryPolicy } from '../http/api-http';
+import { RefreshTokenSource } from '../http/refresh-token-source';
+import { GOOGLE_VOICE } from './google-http';
 
 /** How tests reach the connector's network: a fetch of their own and a retry policy without waits. */
 export interface ConnectorTransport {
@@ -38,7 +39,7 @@ export async function googleHttpFor(
   ctx: ServerContext,
   userId: string,
   transport: ConnectorTransport = {},
-): Promise<GoogleHttp> {
+): Promise<ApiHttp> {
   const client = sheetsOAuthClient(ctx.config);
   const refreshToken = await googleRefreshToken(ctx, userId).catch((error: unknown) => {
     if (error instanceof SecretUnreadableError) return undefined;
@@ -47,7 +48,7 @@ export async function googleHttpFor(
   if (!client || !refreshToken) throw new SideAuthError('No Google account is connected');
   const fetchFn = transport.fetch ?? fetch;
   const tokens = new RefreshTokenSource(client, refreshToken, fetchFn);
-  return new GoogleHttp(tokens, fetchFn, transport.retry ?? DEFAULT_RETRY);
+  return new ApiHttp(tokens, GOOGLE_VOICE, fetchFn, transport.retry ?? DEFAULT_RETRY);
 }
 
 const ID = '([A-Za-z0-9_-]{10,200})';

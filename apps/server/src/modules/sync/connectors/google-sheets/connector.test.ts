@@ -14,9 +14,10 @@ import {
   type SideConnector,
 } from '../side-connector';
 import { googleConnectorFor } from './connector-for';
-import { GOOGLE_BUSY_MESSAGE, type RetryPolicy } from './google-http';
+import type { RetryPolicy } from '../http/api-http';
+import { RefreshTokenSource } from '../http/refresh-token-source';
+import { GOOGLE_BUSY_MESSAGE } from './google-http';
 import { connectedUser, devApi, type ConnectedUser } from './testing/connected-user';
-import { RefreshTokenSource } from './token-source';
 
 const edits = (writes: SheetEdits['writes'], more: Partial<SheetEdits> = {}): SheetEdits => ({
   writes,

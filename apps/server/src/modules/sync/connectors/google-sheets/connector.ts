@@ -5,7 +5,8 @@ import {
   type SideConnector,
   type SideSnapshot,
 } from '../side-connector';
-import { GOOGLE_NOT_FOUND_MESSAGE, type GoogleHttp } from './google-http';
+import type { ApiHttp } from '../http/api-http';
+import { GOOGLE_NOT_FOUND_MESSAGE } from './google-http';
 import { planWrite, type TargetSheet } from './plan-write';
 import { dateCells, sheetCells } from './read-cells';
 import {
@@ -33,7 +34,7 @@ export class GoogleSheetsConnector implements SideConnector {
   };
 
   constructor(
-    private readonly http: GoogleHttp,
+    private readonly http: ApiHttp,
     private readonly bases: GoogleApiBases,
     private readonly spreadsheetId: string,
     private readonly sheetTitle?: string,

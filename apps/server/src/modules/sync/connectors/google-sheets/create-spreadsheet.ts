@@ -1,5 +1,5 @@
 import type { GoogleApiBases } from './connector';
-import type { GoogleHttp } from './google-http';
+import type { ApiHttp } from '../http/api-http';
 
 export interface CreatedSpreadsheet {
   readonly spreadsheetId: string;
@@ -17,7 +17,7 @@ interface CreateAnswer {
  * in order. With the `drive.file` scope the app may then read and write it, as a file it made.
  */
 export async function createGoogleSpreadsheet(
-  http: GoogleHttp,
+  http: ApiHttp,
   bases: GoogleApiBases,
   title: string,
   sheetTitles: readonly string[],

@@ -1,4 +1,5 @@
 import { a1Range, isDate, isoToSerial, type CellWrite, type SheetEdits } from '@sheetwise/sync';
+import { runsByRow } from '../write-runs';
 
 /**
  * The Sheets API calls that apply a run's edits: the grid grown first, the values written RAW on
@@ -32,25 +33,6 @@ function rawValue(write: CellWrite): string | number | boolean | undefined {
   if (isDate(value)) return isoToSerial(value.date, 'sheets');
   // Formulas and untouchable cells are never written: values would replace what makes them so.
   return undefined;
-}
-
-function runsByRow(writes: readonly { write: CellWrite; raw: string | number | boolean }[]) {
-  const sorted = [...writes].sort(
-    (a, b) => a.write.row - b.write.row || a.write.column - b.write.column,
-  );
-  const runs: { row: number; column: number; values: (string | number | boolean)[] }[] = [];
-  for (const { write, raw } of sorted) {
-    const last = runs[runs.length - 1];
-    if (last && last.row === write.row && last.column + last.values.length === write.column) {
-      last.values.push(raw);
-    } else if (last && last.row === write.row && last.column + last.values.length > write.column) {
-      // The same cell twice: the later write wins, as applying them in order would.
-      last.values[write.column - last.column] = raw;
-    } else {
-      runs.push({ row: write.row, column: write.column, values: [raw] });
-    }
-  }
-  return runs;
 }
 
 function cellRange(sheetId: number, row: number, column: number) {

@@ -9,7 +9,7 @@ const BUILT_IN_DATE_FORMATS = new Set([
 
 /** The built-in formats a date written into an unformatted cell gets: Excel's short date and date-time. */
 /** SheetJS's test of a format code for dates (its types leave SSF untyped). */
-const isDateCode = (code: string): boolean =>
+export const isDateCode = (code: string): boolean =>
   (SSF as { is_date(format: string): boolean | undefined }).is_date(code) === true;
 
 export const DATE_FORMAT_ID = 14;
