@@ -168,4 +168,59 @@ describe('loadConfig', () => {
       'GOOGLE_OAUTH_TOKEN_URL: must be an http(s) URL',
     ]);
   });
+
+  it('keeps files on the local disk unless FILE_STORE=s3 names a bucket', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'sheetwise-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).fileStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'sheetwise-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // On AWS itself, with the instance's role: only the bucket is needed.
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'files.example' }).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'files.example',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses an S3 store without a bucket, half its credentials, or settings it would ignore', () => {
+    expect(problemsOf({ FILE_STORE: 's3' })).toEqual(['S3_BUCKET: is required when FILE_STORE=s3']);
+    expect(problemsOf({ FILE_STORE: 'disk' })).toEqual(['FILE_STORE: must be local or s3']);
+    expect(
+      problemsOf({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'Bad_Bucket',
+        S3_ENDPOINT: 'minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_FORCE_PATH_STYLE: 'yes',
+      }),
+    ).toEqual([
+      'S3_BUCKET: must be an S3 bucket name: 3 to 63 lowercase letters, digits, . and -',
+      'S3_ENDPOINT: must be an http(s) URL',
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ]);
+    expect(problemsOf({ FILE_STORE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'files', S3_REGION: 'eu-west-1' })).toEqual([
+      'FILE_STORE: must be s3 when S3_BUCKET, S3_REGION are set',
+    ]);
+  });
 });

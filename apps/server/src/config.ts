@@ -12,6 +12,8 @@ import { parseFileEncryptionKey } from './platform/file-encryption-key';
  */
 const optionalText = z.string().trim().min(1).optional();
 
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const EnvSchema = z
@@ -76,6 +78,20 @@ const EnvSchema = z
       .max(100_000_000, 'must be a whole number from 0 to 100000000')
       .default(EXPORT_DOWNLOAD_MAX_ROWS),
     TRUST_PROXY: optionalText,
+    FILE_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        S3_BUCKET_NAME,
+        'must be an S3 bucket name: 3 to 63 lowercase letters, digits, . and -',
+      )
+      .optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -139,7 +155,33 @@ const EnvSchema = z
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
       problem('LLM_MODEL', 'LLM_BASE_URL and LLM_MODEL go together');
     }
+    checkS3Settings(env, problem);
   });
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+function checkS3Settings(
+  env: Partial<Record<(typeof S3_VARIABLES)[number] | 'FILE_STORE', string>>,
+  problem: (variable: string, message: string) => void,
+): void {
+  if (env.FILE_STORE !== 's3') {
+    // Settings for a store that is not used are most likely a forgotten FILE_STORE=s3.
+    const set = S3_VARIABLES.filter((variable) => env[variable] !== undefined);
+    if (set.length > 0) problem('FILE_STORE', `must be s3 when ${set.join(', ')} are set`);
+    return;
+  }
+  if (!env.S3_BUCKET) problem('S3_BUCKET', 'is required when FILE_STORE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problem('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+}
 
 const KEY_FORMAT = '32 bytes as base64 or as 64 hex characters';
 
@@ -207,6 +249,37 @@ export interface Config {
   paymentsEnabled: boolean;
   /** An OpenAI-compatible chat model that phrases the assistant's answers; off when unset. */
   llm: LlmConfig | undefined;
+  /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket. */
+  fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible service's address; AWS's own endpoint for the region when undefined. */
+  endpoint: string | undefined;
+  region: string;
+  /** Without them the AWS SDK's default chain answers (environment, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Buckets addressed as a path (`endpoint/bucket/key`), as most S3-compatible services want. */
+  forcePathStyle: boolean;
+}
+
+/** Where AWS's SDK sends requests when S3_REGION is unset; most S3-compatible services ignore it. */
+const DEFAULT_S3_REGION = 'us-east-1';
+
+function fileStoreOf(env: z.infer<typeof EnvSchema>): Config['fileStore'] {
+  if (env.FILE_STORE === 'local' || !env.S3_BUCKET) return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? DEFAULT_S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 export interface GoogleSheetsEndpoints {
@@ -328,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : undefined,
+    fileStore: fileStoreOf(e),
   };
 }
 

@@ -6,6 +6,7 @@ import { EncryptedFileStore } from './platform/encrypted-file-store';
 import { localFileEncryptionKey } from './platform/file-encryption-key';
 import { LocalFileStore } from './platform/file-store';
 import { encryptFilesAtRest } from './platform/files-at-rest';
+import { S3FileStore } from './platform/s3-file-store';
 import { localSessionSecret } from './platform/local-session-secret';
 import { createMailer } from './platform/mail/transports';
 
@@ -37,19 +38,27 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseLocation(config));
   await migrate(database);
   const mailer = createMailer(config, database.db);
-  const diskFiles = new LocalFileStore(`${config.dataDir}/files`);
+  const storedFiles =
+    config.fileStore.kind === 's3'
+      ? new S3FileStore(config.fileStore)
+      : new LocalFileStore(`${config.dataDir}/files`);
   const app = await buildApp({
     mailer,
     config,
     database,
     webDistDir: DEFAULT_WEB_DIST_DIR,
-    files: new EncryptedFileStore(diskFiles, fileKeys),
+    files: new EncryptedFileStore(storedFiles, fileKeys),
     masterKeys: fileKeys,
   });
-  // Files stored before encryption (or under an old key) are rewritten before any is served.
-  const atRest = await encryptFilesAtRest(diskFiles, fileKeys);
-  app.log[atRest.unreadable > 0 ? 'warn' : 'info'](atRest, 'stored files checked for encryption');
+  // Files stored before encryption (or under an old key) are rewritten before any is served. A
+  // bucket only ever received sealed files, so there the walk (a read per file, in every process
+  // that starts) is needed only while a key is being rotated out.
+  if (config.fileStore.kind === 'local' || fileKeys.old.length > 0) {
+    const atRest = await encryptFilesAtRest(storedFiles, fileKeys);
+    app.log[atRest.unreadable > 0 ? 'warn' : 'info'](atRest, 'stored files checked for encryption');
+  }
   app.addHook('onClose', async () => {
+    if (storedFiles instanceof S3FileStore) storedFiles.close();
     await mailer.idle();
     await database.close();
   });

@@ -3,8 +3,9 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import path from 'node:path';
 
 /**
- * Where uploaded files live. Local disk now; an object store can implement the same calls.
- * main.ts wraps it in EncryptedFileStore, so what reaches the disk is ciphertext.
+ * Where uploaded files live: the local disk (LocalFileStore) or an S3-compatible object store
+ * (S3FileStore).
+ * main.ts wraps it in EncryptedFileStore, so what reaches either is ciphertext.
  */
 export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -30,6 +31,15 @@ export interface ListableFileStore extends FileStore {
 }
 
 const SAFE_KEY = /^[\w-]+(\/[\w.-]+)*$/;
+
+/** The key itself, when it is one every store accepts: no parent steps, nothing to escape. */
+export function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.split('/').includes('..')) {
+    throw new Error('Unsafe file store key');
+  }
+  return key;
+}
+
 const TEMPORARY = /\.[0-9a-f]{12}\.tmp$/;
 
 /**
@@ -40,10 +50,7 @@ export class LocalFileStore implements ListableFileStore {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) {
-      throw new Error('Unsafe file store key');
-    }
-    return path.join(this.root, key);
+    return path.join(this.root, checkedKey(key));
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {

@@ -7,9 +7,18 @@ import { csrfPair } from './test-app';
  * header on unsafe requests, as the web app's api.ts does.
  */
 export class SessionClient {
-  private cookies = new Map<string, string>();
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
 
-  private constructor(private readonly app: FastifyInstance) {}
+  /**
+   * The same browser, cookies shared, reaching another server process: as a load balancer sends
+   * one person's requests to whichever process it likes.
+   */
+  on(app: FastifyInstance): SessionClient {
+    return new SessionClient(app, this.cookies);
+  }
 
   static async open(app: FastifyInstance): Promise<SessionClient> {
     const client = new SessionClient(app);

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   syncSides?: PairSidesFactory;
   /** The master keys that seal secrets; a random one when absent. */
   masterKeys?: MasterKeys;
+  /** How often the job runner looks for jobs other processes added; 2 s when absent. */
+  jobPollMs?: number;
   /** Runs before the app is ready, e.g. to add a route that a test needs. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -71,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.deadlines ? { deadlines: options.deadlines } : {}),
     ...(options.syncSides ? { syncSides: options.syncSides } : {}),
+    ...(options.jobPollMs ? { jobPollMs: options.jobPollMs } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -14,6 +14,11 @@ export function testEngines(): Engine[] {
 export interface TestDatabase extends Database {
   /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
   dispose(): Promise<void>;
+  /**
+   * Another server process's connection to the same database; its dispose closes only that
+   * connection. PGlite lives inside one process, so there the two share its one connection.
+   */
+  connectAgain(): Promise<TestDatabase>;
 }
 
 /**
@@ -27,7 +32,9 @@ export async function createTestDatabase(
   if (engine === 'pglite') {
     const database = await openDatabase({ engine: 'pglite', dataDir: null });
     await migrate(database, migrationsDir);
-    return { ...database, dispose: () => database.close() };
+    const connectAgain = (): Promise<TestDatabase> =>
+      Promise.resolve({ ...database, dispose: () => Promise.resolve(), connectAgain });
+    return { ...database, dispose: () => database.close(), connectAgain };
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -38,8 +45,13 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const database = await openDatabase({ engine: 'postgres', url: url.toString() });
   await migrate(database, migrationsDir);
+  const connectAgain = async (): Promise<TestDatabase> => {
+    const another = await openDatabase({ engine: 'postgres', url: url.toString() });
+    return { ...another, dispose: () => another.close(), connectAgain };
+  };
   return {
     ...database,
+    connectAgain,
     dispose: async () => {
       await database.close();
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name}`));
