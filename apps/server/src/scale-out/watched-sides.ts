@@ -42,6 +42,7 @@ export class WatchedSides {
         return next;
       };
       const watched = (side: MemorySide): SideConnector => ({
+        version: () => side.version(),
         read: () => {
           count(this.reads);
           return side.read();
