@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { APP_MODES, DEFAULT_SUPPORT_EMAIL, EXPORT_DOWNLOAD_MAX_ROWS } from '@sheetwise/contracts';
 import { microsoftEndpoints, type MicrosoftEndpoints } from './config-microsoft';
 import { parseFileEncryptionKey } from './platform/file-encryption-key';
+import { checkS3Settings, fileStoreOf, type FileStoreConfig } from './config-file-store';
+import { googleSheetsEndpoints, type GoogleSheetsEndpoints } from './config-google-sheets';
 
 /**
  * Every environment variable the server reads, parsed once at start. README.md documents each one;
@@ -158,31 +160,6 @@ const EnvSchema = z
     checkS3Settings(env, problem);
   });
 
-const S3_VARIABLES = [
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-] as const;
-
-function checkS3Settings(
-  env: Partial<Record<(typeof S3_VARIABLES)[number] | 'FILE_STORE', string>>,
-  problem: (variable: string, message: string) => void,
-): void {
-  if (env.FILE_STORE !== 's3') {
-    // Settings for a store that is not used are most likely a forgotten FILE_STORE=s3.
-    const set = S3_VARIABLES.filter((variable) => env[variable] !== undefined);
-    if (set.length > 0) problem('FILE_STORE', `must be s3 when ${set.join(', ')} are set`);
-    return;
-  }
-  if (!env.S3_BUCKET) problem('S3_BUCKET', 'is required when FILE_STORE=s3');
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    problem('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-  }
-}
-
 const KEY_FORMAT = '32 bytes as base64 or as 64 hex characters';
 
 function parseOldKeys(text: string): Buffer[] | undefined {
@@ -250,78 +227,7 @@ export interface Config {
   /** An OpenAI-compatible chat model that phrases the assistant's answers; off when unset. */
   llm: LlmConfig | undefined;
   /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket. */
-  fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
-}
-
-export interface S3Settings {
-  bucket: string;
-  /** An S3-compatible service's address; AWS's own endpoint for the region when undefined. */
-  endpoint: string | undefined;
-  region: string;
-  /** Without them the AWS SDK's default chain answers (environment, instance or task role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Buckets addressed as a path (`endpoint/bucket/key`), as most S3-compatible services want. */
-  forcePathStyle: boolean;
-}
-
-/** Where AWS's SDK sends requests when S3_REGION is unset; most S3-compatible services ignore it. */
-const DEFAULT_S3_REGION = 'us-east-1';
-
-function fileStoreOf(env: z.infer<typeof EnvSchema>): Config['fileStore'] {
-  if (env.FILE_STORE === 'local' || !env.S3_BUCKET) return { kind: 'local' };
-  return {
-    kind: 's3',
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION ?? DEFAULT_S3_REGION,
-    credentials:
-      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-  };
-}
-
-export interface GoogleSheetsEndpoints {
-  /** The Sheets API's base (`…/v4/spreadsheets` below it). */
-  sheetsApiUrl: string;
-  /** The Drive API's base (`…/drive/v3/files` below it). */
-  driveApiUrl: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  /** Where tokens are revoked on disconnect. */
-  revokeUrl: string;
-  /** Local mode without Google credentials: the development spreadsheet service answers. */
-  devService: boolean;
-}
-
-/** The path the development spreadsheet service is mounted at, in local mode only. */
-export const DEV_SHEETS_PATH = '/dev-sheets';
-
-function googleSheetsEndpoints(
-  env: z.infer<typeof EnvSchema>,
-  appUrl: string,
-  useDevService: boolean,
-): GoogleSheetsEndpoints {
-  const dev = `${appUrl}${DEV_SHEETS_PATH}`;
-  const base = (variable: string | undefined, google: string, local: string) =>
-    (variable ?? (useDevService ? local : google)).replace(/\/+$/, '');
-  return {
-    sheetsApiUrl: base(env.GOOGLE_SHEETS_API_URL, 'https://sheets.googleapis.com', dev),
-    driveApiUrl: base(env.GOOGLE_DRIVE_API_URL, 'https://www.googleapis.com', dev),
-    authorizeUrl: base(
-      env.GOOGLE_OAUTH_AUTHORIZE_URL,
-      'https://accounts.google.com/o/oauth2/v2/auth',
-      `${dev}/oauth/authorize`,
-    ),
-    tokenUrl: base(
-      env.GOOGLE_OAUTH_TOKEN_URL,
-      'https://oauth2.googleapis.com/token',
-      `${dev}/oauth/token`,
-    ),
-    revokeUrl: useDevService ? `${dev}/oauth/revoke` : 'https://oauth2.googleapis.com/revoke',
-    devService: useDevService,
-  };
+  fileStore: FileStoreConfig;
 }
 
 export interface LlmConfig {
@@ -406,4 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Where `npm run build` puts the web app, relative to this module in source and in the bundle. */
+export { DEV_SHEETS_PATH, type GoogleSheetsEndpoints } from './config-google-sheets';
+export type { S3Settings } from './config-file-store';
+
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
