@@ -24,6 +24,12 @@ import type {
   NotificationsTable,
 } from './schema-notifications';
 import type { OneDriveTables, SheetOneDriveColumns } from './schema-onedrive';
+import type {
+  DevSpreadsheetGrantsTable,
+  DevSpreadsheetsTable,
+  GoogleSheetOauthStatesTable,
+  GoogleSheetTokensTable,
+} from './schema-google';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 export interface UsersTable {
@@ -318,37 +324,6 @@ export interface LayoutCurrenciesTable {
   header_signature: string;
   currency: string;
   updated_at: Date;
-}
-
-/** A user's Google Sheets refresh token, sealed (migration 0025). */
-export interface GoogleSheetTokensTable {
-  user_id: string;
-  refresh_token_sealed: string;
-  scope: string;
-  updated_at: Date;
-}
-
-export interface GoogleSheetOauthStatesTable {
-  state_hash: string;
-  user_id: string;
-  expires_at: Date;
-}
-
-/** The development spreadsheet service's spreadsheets (local mode only). */
-export interface DevSpreadsheetsTable {
-  id: string;
-  title: string;
-  version: ColumnType<number, number | undefined, number>;
-  sheets: ColumnType<unknown, string, string>;
-  created_at: Date;
-}
-
-export interface DevSpreadsheetGrantsTable {
-  token_hash: string;
-  kind: 'code' | 'refresh' | 'access';
-  family: string;
-  expires_at: Date | null;
-  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DB extends OneDriveTables {
