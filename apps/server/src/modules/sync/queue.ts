@@ -24,6 +24,8 @@ export async function queueRun(
     kind: SyncRunKind;
     rollbackOf?: string | null;
     trigger?: SyncRunTrigger;
+    /** Retries of a parked run so far: the next wait doubles with each. */
+    attempts?: number;
   },
 ): Promise<RunRow> {
   try {
@@ -37,6 +39,7 @@ export async function queueRun(
         phase: 'queued',
         rollback_of: run.rollbackOf ?? null,
         trigger: run.trigger ?? 'manual',
+        attempts: run.attempts ?? 0,
         started_at: ctx.clock.now(),
         finished_at: null,
         range_google: null,
