@@ -146,7 +146,9 @@ test.describe('dashboard', () => {
     await addSheet(page, SHEET_URL);
     await expect(sheetRows(page)).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'Statistics' })).toBeVisible();
-    // Let the toasts leave, so the check sees the page itself.
+    // Let the toasts leave, so the check sees the page itself (a pointer resting on a toast,
+    // where the consent page's Allow button was, would hold it open).
+    await page.mouse.move(0, 0);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
 
     for (const collapsed of [false, true]) {
