@@ -4,9 +4,14 @@ import { z } from 'zod';
 import { DEV_ONEDRIVE_PATH } from '../../config-microsoft';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../clock';
-import { consentRoutes, tokenRoute, type DevOAuthClient } from '../dev-oauth/oauth-flow';
+import {
+  authorizeQueryFor,
+  consentRoutes,
+  tokenRoute,
+  type DevOAuthClient,
+} from '../dev-oauth/oauth-flow';
 import { ACCESS_TOKEN_TTL_SECONDS, issueCode, redeemCode, refreshAccess } from './grants';
-import { DEV_ONEDRIVE_FORMS, renderConsent, renderProblem } from './pages';
+import { DEV_ONEDRIVE_FORMS, DEV_ONEDRIVE_STYLE } from './pages';
 
 /**
  * The Microsoft identity platform's authorization-code flow with PKCE, as the connection uses it:
@@ -22,10 +27,7 @@ export const DEV_MICROSOFT_CLIENT = {
 
 export const DEV_MICROSOFT_SCOPE = 'openid profile offline_access Files.ReadWrite';
 
-const AuthorizeQuery = z.object({
-  client_id: z.literal(DEV_MICROSOFT_CLIENT.clientId),
-  redirect_uri: z.string(),
-  response_type: z.literal('code'),
+const AuthorizeQuery = authorizeQueryFor(DEV_MICROSOFT_CLIENT).extend({
   scope: z.string().refine((scope) => scope.split(' ').includes('Files.ReadWrite')),
   state: z.string().max(1000).default(''),
   code_challenge: z.string().regex(/^[\w-]{43,128}$/),
@@ -46,6 +48,10 @@ function idToken(account: string, issuer: string, now: Date): string {
   })}.`;
 }
 
+/** Microsoft's consent asks which account to sign in with. */
+const ACCOUNT_FIELD = `<label for="account">Microsoft account</label>
+<input id="account" name="account" type="email" required maxlength="320" value="you@example.com">`;
+
 /** The account as typed on the consent page. */
 const accountOf = (form: Record<string, string | undefined>) =>
   form.account?.trim().toLowerCase() ?? '';
@@ -61,9 +67,14 @@ export const oauthRoutes: FastifyPluginCallback<{
     forms: DEV_ONEDRIVE_FORMS,
     query: AuthorizeQuery,
     carried: ({ code_challenge }) => ({ code_challenge }),
-    consentPage: (formToken, fields) =>
-      renderConsent({ action: `${DEV_ONEDRIVE_PATH}/oauth2/v2.0/authorize`, formToken, fields }),
-    refusedPage: renderProblem('Access request refused', 'This access request is not valid.'),
+    action: `${DEV_ONEDRIVE_PATH}/oauth2/v2.0/authorize`,
+    consent: {
+      style: DEV_ONEDRIVE_STYLE,
+      access: 'OneDrive',
+      explanation:
+        "Development consent: in local mode this page stands in for Microsoft's. Allowing lets Sheetwise sign you in and read and write your files.",
+      accountFields: ACCOUNT_FIELD,
+    },
     formValid: (form) =>
       (form.code_challenge ?? '') !== '' && /^[^\s@]+@[^\s@]+$/.test(accountOf(form)),
     issueCode: (form) =>

@@ -1,11 +1,6 @@
 import { DEV_ONEDRIVE_PATH } from '../../config-microsoft';
 import type { FormScope } from '../dev-oauth/form-token';
-import {
-  devServiceStyle,
-  formTokenField,
-  renderDevConsent,
-  renderDevProblem,
-} from '../dev-oauth/pages';
+import { devServiceStyle, formTokenField, renderDevProblem } from '../dev-oauth/pages';
 import { escapeHtml, plainPage } from '../html';
 
 /** The development Microsoft service's pages, in the look all development stand-ins share. */
@@ -14,7 +9,7 @@ export const DEV_ONEDRIVE_FORMS: FormScope = {
   path: DEV_ONEDRIVE_PATH,
 };
 
-const STYLE = devServiceStyle({
+export const DEV_ONEDRIVE_STYLE = devServiceStyle({
   accent: '#0f6cbd',
   width: '56rem',
   extra: `label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
@@ -42,7 +37,7 @@ export function renderHome(formToken: string, items: ListedItem[], notice?: stri
     .join('\n');
   return plainPage(
     'OneDrive (development)',
-    STYLE,
+    DEV_ONEDRIVE_STYLE,
     `<h1>OneDrive files</h1>
 <p>Development OneDrive: in local mode, without Microsoft credentials, this service stands in for OneDrive and Excel for the web. Upload an .xlsx here, choose it in Sheetwise as a pair's workbook, download it to edit in Excel, and upload it again under the same name to put it back.</p>
 ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
@@ -68,22 +63,6 @@ ${rows}
   );
 }
 
-export function renderConsent(options: {
-  action: string;
-  formToken: string;
-  fields: Record<string, string>;
-}): string {
-  return renderDevConsent({
-    ...options,
-    style: STYLE,
-    access: 'OneDrive',
-    explanation:
-      "Development consent: in local mode this page stands in for Microsoft's. Allowing lets Sheetwise sign you in and read and write your files.",
-    accountFields: `<label for="account">Microsoft account</label>
-<input id="account" name="account" type="email" required maxlength="320" value="you@example.com">`,
-  });
-}
-
 export function renderProblem(title: string, message: string): string {
-  return renderDevProblem(STYLE, title, message);
+  return renderDevProblem(DEV_ONEDRIVE_STYLE, title, message);
 }

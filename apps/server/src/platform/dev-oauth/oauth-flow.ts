@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock';
+import { renderDevConsent, renderDevProblem } from './pages';
 import {
   acceptForms,
   formTokenFor,
@@ -22,6 +23,14 @@ export interface DevOAuthClient {
 
 type Form = Record<string, string | undefined>;
 
+/** What every authorization request carries; each provider adds its own fields. */
+export const authorizeQueryFor = (client: DevOAuthClient) =>
+  z.object({
+    client_id: z.literal(client.clientId),
+    redirect_uri: z.string(),
+    response_type: z.literal('code'),
+  });
+
 export interface ConsentFlow<Query extends { redirect_uri: string; state: string }> {
   /** The authorize endpoint, below the service's prefix. */
   path: string;
@@ -30,13 +39,18 @@ export interface ConsentFlow<Query extends { redirect_uri: string; state: string
   query: z.ZodType<Query>;
   /** The request's fields the consent form carries back, beside redirect_uri and state. */
   carried: (query: Query) => Record<string, string>;
-  consentPage: (formToken: string, fields: Record<string, string>) => string;
-  /** Shown for any request or form that is not valid. */
-  refusedPage: string;
+  /** The consent form's address, as the browser sees it. */
+  action: string;
+  consent: ConsentLook;
   /** Checks of the posted form the provider makes beyond its token and redirect URI. */
   formValid: (form: Form) => boolean;
   issueCode: (form: Form) => Promise<string>;
 }
+
+export type ConsentLook = Pick<
+  Parameters<typeof renderDevConsent>[0],
+  'style' | 'access' | 'explanation' | 'accountFields'
+>;
 
 export function consentRoutes<Query extends { redirect_uri: string; state: string }>(
   app: FastifyInstance,
@@ -45,17 +59,23 @@ export function consentRoutes<Query extends { redirect_uri: string; state: strin
   acceptForms(app);
   /** Only this app's own callbacks are registered with the stand-in. */
   const redirectAllowed = (uri: string) => uri.startsWith(`${flow.appUrl}/`);
+  const refusedPage = renderDevProblem(
+    flow.consent.style,
+    'Access request refused',
+    'This access request is not valid.',
+  );
 
   app.get<{ Querystring: Record<string, string> }>(flow.path, (request, reply) => {
     const query = flow.query.safeParse(request.query);
     if (!query.success || !redirectAllowed(query.data.redirect_uri)) {
-      return sendPage(reply, 400, flow.refusedPage);
+      return sendPage(reply, 400, refusedPage);
     }
     const { redirect_uri, state } = query.data;
-    const page = flow.consentPage(formTokenFor(request, reply, flow.forms), {
-      redirect_uri,
-      state,
-      ...flow.carried(query.data),
+    const page = renderDevConsent({
+      ...flow.consent,
+      action: flow.action,
+      formToken: formTokenFor(request, reply, flow.forms),
+      fields: { redirect_uri, state, ...flow.carried(query.data) },
     });
     return sendPage(reply, 200, page);
   });
@@ -66,7 +86,7 @@ export function consentRoutes<Query extends { redirect_uri: string; state: strin
       formTokenMatches(request, form_token, flow.forms) &&
       redirectAllowed(redirect_uri) &&
       flow.formValid(request.body);
-    if (!valid) return sendPage(reply, 400, flow.refusedPage);
+    if (!valid) return sendPage(reply, 400, refusedPage);
     const target = new URL(redirect_uri);
     if (decision === 'allow') target.searchParams.set('code', await flow.issueCode(request.body));
     else target.searchParams.set('error', 'access_denied');

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { DEV_SHEETS_PATH } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../clock';
-import { consentRoutes, tokenRoute, type DevOAuthClient } from '../dev-oauth/oauth-flow';
+import {
+  authorizeQueryFor,
+  consentRoutes,
+  tokenRoute,
+  type DevOAuthClient,
+} from '../dev-oauth/oauth-flow';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   issueCode,
@@ -12,7 +17,7 @@ import {
   refreshAccess,
   revokeFamilyOf,
 } from './grants';
-import { DEV_SHEETS_FORMS, renderConsent, renderProblem } from './pages';
+import { DEV_SHEETS_FORMS, DEV_SHEETS_STYLE } from './pages';
 
 /**
  * Google's OAuth 2.0 authorization-code flow, as the connection uses it: the consent page with
@@ -27,10 +32,7 @@ export const DEV_SHEETS_CLIENT = {
 
 export const DEV_SHEETS_SCOPE = 'https://www.googleapis.com/auth/drive.file';
 
-const AuthorizeQuery = z.object({
-  client_id: z.literal(DEV_SHEETS_CLIENT.clientId),
-  redirect_uri: z.string(),
-  response_type: z.literal('code'),
+const AuthorizeQuery = authorizeQueryFor(DEV_SHEETS_CLIENT).extend({
   scope: z.string(),
   state: z.string().max(500).default(''),
 });
@@ -46,9 +48,13 @@ export const oauthRoutes: FastifyPluginCallback<{
     forms: DEV_SHEETS_FORMS,
     query: AuthorizeQuery,
     carried: ({ scope }) => ({ scope }),
-    consentPage: (formToken, fields) =>
-      renderConsent({ action: `${DEV_SHEETS_PATH}/oauth/authorize`, formToken, fields }),
-    refusedPage: renderProblem('Access request refused', 'This access request is not valid.'),
+    action: `${DEV_SHEETS_PATH}/oauth/authorize`,
+    consent: {
+      style: DEV_SHEETS_STYLE,
+      access: 'spreadsheets',
+      explanation:
+        "Development consent: in local mode this page stands in for Google's. Allowing lets Sheetwise see and edit the spreadsheets you use with it.",
+    },
     formValid: () => true,
     issueCode: () => issueCode(db, clock.now()),
   });

@@ -1,19 +1,14 @@
 import { columnLetters, isoToSerial, serialToIso } from '@sheetwise/sync';
 import { DEV_SHEETS_PATH } from '../../config';
 import type { FormScope } from '../dev-oauth/form-token';
-import {
-  devServiceStyle,
-  formTokenField,
-  renderDevConsent,
-  renderDevProblem,
-} from '../dev-oauth/pages';
+import { devServiceStyle, formTokenField, renderDevProblem } from '../dev-oauth/pages';
 import { escapeHtml, plainPage } from '../html';
 import { cellAt, typedCell, type DevCell, type DevSheet } from './document';
 
 /** The development spreadsheet service's pages, in the look all development stand-ins share. */
 export const DEV_SHEETS_FORMS: FormScope = { cookie: 'dev_sheets_form', path: DEV_SHEETS_PATH };
 
-const STYLE = devServiceStyle({
+export const DEV_SHEETS_STYLE = devServiceStyle({
   accent: '#1a56db',
   width: '72rem',
   extra: `main { overflow-x: auto; }
@@ -39,7 +34,7 @@ export function renderHome(
     .join('\n');
   return plainPage(
     'Spreadsheets (development)',
-    STYLE,
+    DEV_SHEETS_STYLE,
     `<h1>Spreadsheets</h1>
 <p>Development spreadsheets: in local mode, without Google credentials, this service stands in for Google Sheets. Paste a spreadsheet's address into Sheetwise to sync it.</p>
 <form method="post" action="${basePath}/spreadsheets">
@@ -105,7 +100,7 @@ export function renderGrid(options: {
   const editUrl = `${basePath}/spreadsheets/d/${escapeHtml(spreadsheet.id)}/edit`;
   return plainPage(
     `${spreadsheet.title} (development spreadsheet)`,
-    STYLE,
+    DEV_SHEETS_STYLE,
     `<p><a href="${basePath}">All spreadsheets</a></p>
 <h1>${escapeHtml(spreadsheet.title)}</h1>
 <p>Sheet <strong>${escapeHtml(sheet.title)}</strong>, version ${spreadsheet.version}. Type <code>=</code> for a formula, a date as 2024-03-01, and start with <code>'</code> to keep digits as text.</p>
@@ -124,20 +119,6 @@ ${rows}
   );
 }
 
-export function renderConsent(options: {
-  action: string;
-  formToken: string;
-  fields: Record<string, string>;
-}): string {
-  return renderDevConsent({
-    ...options,
-    style: STYLE,
-    access: 'spreadsheets',
-    explanation:
-      "Development consent: in local mode this page stands in for Google's. Allowing lets Sheetwise see and edit the spreadsheets you use with it.",
-  });
-}
-
 export function renderProblem(title: string, message: string): string {
-  return renderDevProblem(STYLE, title, message);
+  return renderDevProblem(DEV_SHEETS_STYLE, title, message);
 }
