@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DATA_EXPORT_REQUESTS_PATH,
@@ -11,6 +11,7 @@ import {
 } from '@sheetwise/contracts';
 import { SESSION_CACHE_TTL_MS } from '../modules/auth/session-cache';
 import { SYNC_RUN_JOB } from '../modules/sync/queue';
+import { addMemoryPair, connectGoogle } from '../modules/sync/test-support/memory-pair';
 import { MemorySides } from '../modules/sync/test-support/memory-sides';
 import { ManualClock } from '../platform/clock';
 import { EncryptedFileStore } from '../platform/encrypted-file-store';
@@ -176,24 +177,7 @@ describe.each(testEngines())('two servers on one %s database and one S3 store', 
     }
   });
 
-  /** A pair with a workbook, as the panel and an upload would leave it. */
-  async function newPair(): Promise<string> {
-    const sheet = await ada.request('POST', '/api/sheets', {
-      url: `https://docs.google.com/spreadsheets/d/${randomUUID()}/edit`,
-    });
-    const id = sheet.json<{ id: string }>().id;
-    await database.db
-      .updateTable('sheets')
-      .set({
-        workbook_name: 'budget.xlsx',
-        workbook_sheet: 'Sheet1',
-        workbook_sheets: JSON.stringify(['Sheet1']),
-        workbook_updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return id;
-  }
+  const newPair = () => addMemoryPair(database.db, ada);
 
   const finished = (runId: string, through: SessionClient) =>
     vi.waitFor(async () => {
@@ -216,10 +200,7 @@ describe.each(testEngines())('two servers on one %s database and one S3 store', 
       .select('id')
       .where('email', '=', 'ada@example.com')
       .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('sheet_connections')
-      .values({ user_id: user.id, connected_at: clock.now() })
-      .execute();
+    await connectGoogle(database.db, user.id, clock.now());
     const pairs = [await newPair(), await newPair()];
     const runs = await Promise.all(
       pairs.map((pairId, at) =>

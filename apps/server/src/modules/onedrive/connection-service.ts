@@ -6,9 +6,9 @@ import {
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { SecretBox } from '../../platform/secret-box';
+import { refreshTokenBox, spendCallback, type ConnectionCallback } from '../connections/callback';
 import { exchangeAuthorizationCode } from '../connections/code-exchange';
-import { carriedBy, newConnectionState, takeConnectionState } from '../connections/oauth-states';
+import { carriedBy, newConnectionState } from '../connections/oauth-states';
 import {
   deleteMicrosoftTokens,
   findMicrosoftTokens,
@@ -35,9 +35,7 @@ import {
 const REFRESH_TOKEN_PURPOSE = 'microsoft onedrive refresh token';
 const STATES = 'microsoft_oauth_states';
 
-function tokenBox(ctx: ServerContext): SecretBox {
-  return new SecretBox(ctx.masterKeys, REFRESH_TOKEN_PURPOSE);
-}
+const tokenBox = (ctx: ServerContext) => refreshTokenBox(ctx, REFRESH_TOKEN_PURPOSE);
 
 export async function startMicrosoftConnection(
   ctx: ServerContext,
@@ -60,21 +58,20 @@ export async function startMicrosoftConnection(
 export async function finishMicrosoftConnection(
   ctx: ServerContext,
   userId: string,
-  callback: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+  callback: ConnectionCallback,
 ): Promise<{ connected: boolean; returnTo: string | undefined }> {
   const client = microsoftOAuthClient(ctx.config);
-  const refused = { connected: false, returnTo: undefined };
-  if (!client || !callback.state) return refused;
+  if (!client) return { connected: false, returnTo: undefined };
   const now = ctx.clock.now();
-  // Spent before anything else, so a refused or failed callback cannot be tried again.
-  if (!(await takeConnectionState(ctx.db, STATES, callback.state, userId, now))) return refused;
-  const returnTo = carriedBy(callback.state);
-  if (callback.error !== undefined || !callback.code) return { connected: false, returnTo };
+  const spent = await spendCallback(ctx, STATES, userId, callback, now);
+  if (!spent) return { connected: false, returnTo: undefined };
+  const returnTo = carriedBy(spent.state);
+  if (spent.code === undefined) return { connected: false, returnTo };
   const granted = await exchangeAuthorizationCode({
     ...client,
     redirectUri: microsoftCallbackUrl(ctx.config),
-    code: callback.code,
-    codeVerifier: pkceVerifier(ctx.masterKeys, callback.state),
+    code: spent.code,
+    codeVerifier: pkceVerifier(ctx.masterKeys, spent.state),
     scope: MICROSOFT_SCOPES,
   });
   // Without Files.ReadWrite the connector could open nothing: treat it as a refusal.

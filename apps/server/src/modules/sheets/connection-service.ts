@@ -2,8 +2,8 @@ import type { ConnectGoogleResponse } from '@sheetwise/contracts';
 import { SHEET_ERROR_CODES, SHEET_MESSAGES } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { SecretBox } from '../../platform/secret-box';
-import { newConnectionState, takeConnectionState } from '../connections/oauth-states';
+import { refreshTokenBox, spendCallback, type ConnectionCallback } from '../connections/callback';
+import { newConnectionState } from '../connections/oauth-states';
 import { deleteRefreshToken, findRefreshToken, saveRefreshToken } from './connection-store';
 import { authorizeUrl, exchangeCode, revokeToken, sheetsOAuthClient } from './google-oauth';
 import { connect } from './store';
@@ -17,9 +17,7 @@ import { connect } from './store';
 const REFRESH_TOKEN_PURPOSE = 'google sheets refresh token';
 const STATES = 'google_sheet_oauth_states';
 
-function tokenBox(ctx: ServerContext): SecretBox {
-  return new SecretBox(ctx.masterKeys, REFRESH_TOKEN_PURPOSE);
-}
+const tokenBox = (ctx: ServerContext) => refreshTokenBox(ctx, REFRESH_TOKEN_PURPOSE);
 
 export async function startConnection(
   ctx: ServerContext,
@@ -37,15 +35,14 @@ export async function startConnection(
 export async function finishConnection(
   ctx: ServerContext,
   userId: string,
-  callback: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+  callback: ConnectionCallback,
 ): Promise<boolean> {
   const client = sheetsOAuthClient(ctx.config);
-  if (!client || !callback.state) return false;
+  if (!client) return false;
   const now = ctx.clock.now();
-  // Spent before anything else, so a refused or failed callback cannot be tried again.
-  if (!(await takeConnectionState(ctx.db, STATES, callback.state, userId, now))) return false;
-  if (callback.error !== undefined || !callback.code) return false;
-  const granted = await exchangeCode(ctx.config, client, callback.code);
+  const code = (await spendCallback(ctx, STATES, userId, callback, now))?.code;
+  if (code === undefined) return false;
+  const granted = await exchangeCode(ctx.config, client, code);
   if (!granted) return false;
   const sealed = tokenBox(ctx).seal(granted.refreshToken, userId);
   await ctx.db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { listSheets } from '../sheets/store';
+import { runOutcome } from './present';
 import { listRuns } from './store';
 
 /** More runs than any account keeps: the export holds the whole history. */
@@ -35,13 +36,7 @@ export async function syncPairsForExport(db: Kysely<DB>, userId: string) {
         status: run.status,
         startedAt: run.started_at.toISOString(),
         finishedAt: run.finished_at?.toISOString() ?? null,
-        cellsUpdated: { google: run.cells_google, excel: run.cells_excel },
-        rowsAdded: { google: run.rows_added_google, excel: run.rows_added_excel },
-        rowsDeleted: { google: run.rows_deleted_google, excel: run.rows_deleted_excel },
-        conflicts: run.conflicts,
-        resolvedByPolicy: run.resolved,
-        range: { google: run.range_google, excel: run.range_excel },
-        error: run.error,
+        ...runOutcome(run),
       })),
   }));
 }

@@ -29,6 +29,17 @@ export const filePairName = (pair: PairRow) =>
 const durationOf = (run: RunRow) =>
   run.finished_at ? Math.max(0, run.finished_at.getTime() - run.started_at.getTime()) : null;
 
+/** What a run did on each side and how it ended, as the screens and the data export both show it. */
+export const runOutcome = (run: RunRow) => ({
+  cellsUpdated: { google: run.cells_google, excel: run.cells_excel },
+  rowsAdded: { google: run.rows_added_google, excel: run.rows_added_excel },
+  rowsDeleted: { google: run.rows_deleted_google, excel: run.rows_deleted_excel },
+  conflicts: run.conflicts,
+  resolvedByPolicy: run.resolved,
+  range: { google: run.range_google, excel: run.range_excel },
+  error: run.error,
+});
+
 export function presentRun(run: RunRow, pair: PairRow, latestWritingRunId?: string): SyncRun {
   return {
     id: run.id,
@@ -40,13 +51,7 @@ export function presentRun(run: RunRow, pair: PairRow, latestWritingRunId?: stri
     startedAt: run.started_at.toISOString(),
     finishedAt: run.finished_at?.toISOString() ?? null,
     durationMs: durationOf(run),
-    cellsUpdated: { google: run.cells_google, excel: run.cells_excel },
-    rowsAdded: { google: run.rows_added_google, excel: run.rows_added_excel },
-    rowsDeleted: { google: run.rows_deleted_google, excel: run.rows_deleted_excel },
-    conflicts: run.conflicts,
-    resolvedByPolicy: run.resolved,
-    range: { google: run.range_google, excel: run.range_excel },
-    error: run.error,
+    ...runOutcome(run),
     schedule: run.trigger === 'manual' ? 'Manual' : scheduleLabel(scheduleOf(pair)),
     trigger: run.trigger,
     canRollBack: run.has_record && run.id === latestWritingRunId,

@@ -1,6 +1,7 @@
-import { SIDES, editsAreEmpty, planRollback, readBackDifferences, uuidV7 } from '@sheetwise/sync';
+import { editsAreEmpty, planRollback, uuidV7 } from '@sheetwise/sync';
+import { readBack, readBoth, writeBoth } from './both-sides';
 import { loadRunRecord, saveState, syncFileKeys } from './files';
-import { finish, identityOf, writeBoth, type RunDeps, type RunOutcome } from './run-executor';
+import { finish, identityOf, type RunDeps, type RunOutcome } from './run-executor';
 import {
   clearDecisions,
   replaceConflicts,
@@ -30,7 +31,7 @@ export async function executeRollback(
   });
   const connectors = await deps.sides(pair);
   const identity = identityOf(pair);
-  const [google, excel] = await Promise.all([connectors.google.read(), connectors.excel.read()]);
+  const [google, excel] = await readBoth(connectors);
   const plan = planRollback({ google: google.cells, excel: excel.cells }, record, identity, uuidV7);
   if (!plan.ok) {
     await finish(deps, run, pair, { status: 'failed', error: plan.refusal });
@@ -47,18 +48,11 @@ export async function executeRollback(
     },
   );
   await updateRun(ctx.db, run.id, { phase: 'verifying' });
-  const after = await Promise.all([connectors.google.read(), connectors.excel.read()]);
-  const differences = SIDES.reduce(
-    (sum, side, index) =>
-      sum +
-      readBackDifferences(
-        after[index]?.cells ?? [],
-        plan.columnIds[side],
-        identity,
-        plan.expected[side],
-      ),
-    0,
-  );
+  const { differences } = await readBack(connectors, {
+    columnIds: plan.columnIds,
+    identity,
+    expected: plan.expected,
+  });
   if (differences > 0) {
     await finish(deps, run, pair, {
       status: 'failed',

@@ -7,12 +7,10 @@ import {
   editedRange,
   editsAreEmpty,
   planRun,
-  readBackDifferences,
   SIDES,
   uuidV7,
   type RowIdentity,
   type Side,
-  type SideWritePlan,
 } from '@sheetwise/sync';
 import type { ServerContext } from '../../context';
 import type { FileStore } from '../../platform/file-store';
@@ -23,8 +21,8 @@ import {
   SideBusyError,
   SideNotFoundError,
   VersionChangedError,
-  type SideConnector,
 } from './connectors/side-connector';
+import { readBack, readBoth, writeBoth } from './both-sides';
 import { loadState, saveRunRecord, saveState } from './files';
 import { conflictValues, describeChanges, headerOf, rowLabeller } from './run-changes';
 import {
@@ -53,22 +51,6 @@ export const identityOf = (pair: PairRow): RowIdentity =>
     ? { kind: 'key', header: pair.key_header }
     : { kind: 'row-id' };
 
-/** Writes ids then data on both sides, each checked against the version it was planned on. */
-export async function writeBoth(
-  connectors: Record<Side, SideConnector>,
-  versions: Record<Side, string>,
-  writes: Record<Side, SideWritePlan>,
-): Promise<void> {
-  const current = { ...versions };
-  for (const step of ['ids', 'data'] as const) {
-    for (const side of SIDES) {
-      const edits = writes[side][step];
-      if (editsAreEmpty(edits)) continue;
-      current[side] = (await connectors[side].write(edits, current[side])).version;
-    }
-  }
-}
-
 export type RunOutcome = 'done' | 'parked';
 
 /** One sync run, start to end. Nothing but the sides is written until both read back as planned. */
@@ -85,7 +67,7 @@ export async function executeSyncRun(
   const decisions = await listDecisions(ctx.db, pair.id);
   for (let read = 1; read <= READS_PER_RUN; read += 1) {
     await updateRun(ctx.db, run.id, { phase: 'reading' });
-    const [google, excel] = await Promise.all([connectors.google.read(), connectors.excel.read()]);
+    const [google, excel] = await readBoth(connectors);
     await updateRun(ctx.db, run.id, { phase: 'merging' });
     const plan = planRun({
       cells: { google: google.cells, excel: excel.cells },
@@ -108,20 +90,15 @@ export async function executeSyncRun(
       throw error;
     }
     await updateRun(ctx.db, run.id, { phase: 'verifying' });
-    const after = await Promise.all([connectors.google.read(), connectors.excel.read()]);
-    const differences = SIDES.map((side, index) =>
-      readBackDifferences(
-        after[index]?.cells ?? [],
-        plan.nextState.columnIds[side],
-        identity,
-        plan.expected[side],
-      ),
-    );
-    if (differences.some((count) => count > 0)) {
-      const total = differences.reduce((sum, count) => sum + count, 0);
+    const { after, differences } = await readBack(connectors, {
+      columnIds: plan.nextState.columnIds,
+      identity,
+      expected: plan.expected,
+    });
+    if (differences > 0) {
       await finish(deps, run, pair, {
         status: 'failed',
-        error: `Sync wrote its changes but ${total} cells read back differently, so the result was not saved. Sync again to repair it.`,
+        error: `Sync wrote its changes but ${differences} cells read back differently, so the result was not saved. Sync again to repair it.`,
       });
       return 'done';
     }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CleanerProposalList,
@@ -13,6 +12,7 @@ import { SYNC_MESSAGES } from '@sheetwise/contracts';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
+import { addMemoryPair, connectGoogle } from './test-support/memory-pair';
 import { MemorySides } from './test-support/memory-sides';
 import { finishedRun as finished, syncNow } from './test-support/sync-client';
 
@@ -38,24 +38,7 @@ describe.each(testEngines())('sync runs on %s', (engine) => {
   let stranger: SessionClient;
   const sides = new MemorySides(START);
 
-  /** A pair with a workbook, as the panel and an upload would leave it. */
-  async function newPair(client: SessionClient): Promise<string> {
-    const sheet = await client.request('POST', '/api/sheets', {
-      url: `https://docs.google.com/spreadsheets/d/${randomUUID()}/edit`,
-    });
-    const id = sheet.json<{ id: string }>().id;
-    await t.database.db
-      .updateTable('sheets')
-      .set({
-        workbook_name: 'budget.xlsx',
-        workbook_sheet: 'Sheet1',
-        workbook_sheets: JSON.stringify(['Sheet1']),
-        workbook_updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return id;
-  }
+  const newPair = (client: SessionClient) => addMemoryPair(t.database.db, client);
 
   const items = (side: 'google' | 'excel', pairId: string) =>
     sides.of(pairId)[side].sheet.values('Item', 'Amount');
@@ -63,16 +46,8 @@ describe.each(testEngines())('sync runs on %s', (engine) => {
   beforeAll(async () => {
     t = await buildTestApp({ engine, syncSides: sides.factory });
     for (const email of ['owner@example.com', 'stranger@example.com']) {
-      const { client } = await SessionClient.signUp(t.app, email);
-      const user = await t.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      await t.database.db
-        .insertInto('sheet_connections')
-        .values({ user_id: user.id, connected_at: new Date() })
-        .execute();
+      const { client, id } = await SessionClient.signUp(t.app, email);
+      await connectGoogle(t.database.db, id, new Date());
       if (email.startsWith('owner')) owner = client;
       else stranger = client;
     }

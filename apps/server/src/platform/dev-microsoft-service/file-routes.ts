@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../clock';
-import { formTokenFor, formTokenMatches, sendPage } from '../dev-spreadsheet-service/form-token';
+import { formTokenFor, formTokenMatches, sendPage } from '../dev-oauth/form-token';
 import { changeItem, createItem, findItem, listItems } from './drive-store';
 import { DEV_ONEDRIVE_FORMS, renderHome, renderProblem } from './pages';
 import { loadWorkbook } from './workbook-ops';

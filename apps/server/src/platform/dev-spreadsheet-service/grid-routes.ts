@@ -5,8 +5,15 @@ import { DEV_SHEETS_PATH } from '../../config';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../clock';
 import { cellAt, setCell, typedCell, usedExtent, type DevSheet } from './document';
-import { acceptForms, formTokenFor, formTokenMatches, sendPage } from './form-token';
-import { renderGrid, renderHome, renderProblem, shownExtent, typedText } from './pages';
+import { acceptForms, formTokenFor, formTokenMatches, sendPage } from '../dev-oauth/form-token';
+import {
+  DEV_SHEETS_FORMS,
+  renderGrid,
+  renderHome,
+  renderProblem,
+  shownExtent,
+  typedText,
+} from './pages';
 import { changeSpreadsheet, createSpreadsheet, findSpreadsheet, listSpreadsheets } from './store';
 
 /**
@@ -56,12 +63,17 @@ export const gridRoutes: FastifyPluginCallback<{ db: Kysely<DB>; clock: Clock }>
     sendPage(
       reply,
       200,
-      renderHome(DEV_SHEETS_PATH, formTokenFor(request, reply), await listSpreadsheets(db)),
+      renderHome(
+        DEV_SHEETS_PATH,
+        formTokenFor(request, reply, DEV_SHEETS_FORMS),
+        await listSpreadsheets(db),
+      ),
     ),
   );
 
   app.post<{ Body: Form }>('/spreadsheets', async (request, reply) => {
-    if (!formTokenMatches(request, request.body.form_token)) return sendPage(reply, 403, FORBIDDEN);
+    if (!formTokenMatches(request, request.body.form_token, DEV_SHEETS_FORMS))
+      return sendPage(reply, 403, FORBIDDEN);
     const title =
       (request.body.title ?? '').trim().slice(0, MAX_TITLE_LENGTH) || 'Untitled spreadsheet';
     const spreadsheet = await createSpreadsheet(db, title, clock.now());
@@ -76,7 +88,7 @@ export const gridRoutes: FastifyPluginCallback<{ db: Kysely<DB>; clock: Clock }>
       if (!spreadsheet || !sheet) return sendPage(reply, 404, NOT_FOUND);
       const page = renderGrid({
         basePath: DEV_SHEETS_PATH,
-        formToken: formTokenFor(request, reply),
+        formToken: formTokenFor(request, reply, DEV_SHEETS_FORMS),
         spreadsheet,
         sheet,
         extent: shownExtent(sheet, usedExtent(sheet)),
@@ -89,7 +101,7 @@ export const gridRoutes: FastifyPluginCallback<{ db: Kysely<DB>; clock: Clock }>
   app.post<{ Params: { id: string }; Body: Form }>(
     '/spreadsheets/d/:id/edit',
     async (request, reply) => {
-      if (!formTokenMatches(request, request.body.form_token))
+      if (!formTokenMatches(request, request.body.form_token, DEV_SHEETS_FORMS))
         return sendPage(reply, 403, FORBIDDEN);
       const outcome = await changeSpreadsheet(db, request.params.id, (spreadsheet) => {
         const sheet = spreadsheet.sheets[0];

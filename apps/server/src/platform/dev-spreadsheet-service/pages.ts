@@ -1,33 +1,25 @@
 import { columnLetters, isoToSerial, serialToIso } from '@sheetwise/sync';
+import { DEV_SHEETS_PATH } from '../../config';
+import type { FormScope } from '../dev-oauth/form-token';
+import { devServiceStyle, formTokenField, renderDevProblem } from '../dev-oauth/pages';
 import { escapeHtml, plainPage } from '../html';
 import { cellAt, typedCell, type DevCell, type DevSheet } from './document';
 
-/**
- * The development spreadsheet service's pages: plain HTML forms with no script, so they work
- * without it and pass the app's Content-Security-Policy. Every form carries the form token.
- */
-const STYLE = `
-body { font-family: system-ui, sans-serif; background: #f5f6f8; color: #1c1f24; margin: 0; }
-main { max-width: 72rem; margin: 2rem auto; padding: 2rem; background: #fff; border-radius: 0.5rem;
-  box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); overflow-x: auto; }
-h1 { font-size: 1.375rem; margin: 0 0 0.5rem; }
-p, li { line-height: 1.5; }
+/** The development spreadsheet service's pages, in the look all development stand-ins share. */
+export const DEV_SHEETS_FORMS: FormScope = { cookie: 'dev_sheets_form', path: DEV_SHEETS_PATH };
+
+export const DEV_SHEETS_STYLE = devServiceStyle({
+  accent: '#1a56db',
+  width: '72rem',
+  extra: `main { overflow-x: auto; }
 label { font-weight: 600; margin-right: 0.5rem; }
-input { font: inherit; padding: 0.25rem 0.375rem; border: 1px solid #767b85; border-radius: 0.25rem; }
 table { border-collapse: collapse; }
 th { background: #eef0f3; font-weight: 600; padding: 0.25rem 0.5rem; }
 th.hidden-column { color: #5f6368; font-style: italic; }
 td { padding: 0; border: 1px solid #d6d9de; }
 td input { border: 0; border-radius: 0; width: 8rem; }
-button { font: inherit; padding: 0.5rem 1rem; border-radius: 0.25rem; border: 1px solid #1a56db;
-  background: #1a56db; color: #fff; cursor: pointer; margin-top: 1rem; }
-button.secondary { background: #fff; color: #1a56db; }
-a { color: #1a56db; }
-:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-`;
-
-const tokenField = (formToken: string) =>
-  `<input type="hidden" name="form_token" value="${escapeHtml(formToken)}">`;
+`,
+});
 
 export function renderHome(
   basePath: string,
@@ -42,11 +34,11 @@ export function renderHome(
     .join('\n');
   return plainPage(
     'Spreadsheets (development)',
-    STYLE,
+    DEV_SHEETS_STYLE,
     `<h1>Spreadsheets</h1>
 <p>Development spreadsheets: in local mode, without Google credentials, this service stands in for Google Sheets. Paste a spreadsheet's address into Sheetwise to sync it.</p>
 <form method="post" action="${basePath}/spreadsheets">
-${tokenField(formToken)}
+${formTokenField(formToken)}
 <label for="title">Title</label>
 <input id="title" name="title" required maxlength="200" value="Untitled spreadsheet">
 <button type="submit">Create spreadsheet</button>
@@ -108,13 +100,13 @@ export function renderGrid(options: {
   const editUrl = `${basePath}/spreadsheets/d/${escapeHtml(spreadsheet.id)}/edit`;
   return plainPage(
     `${spreadsheet.title} (development spreadsheet)`,
-    STYLE,
+    DEV_SHEETS_STYLE,
     `<p><a href="${basePath}">All spreadsheets</a></p>
 <h1>${escapeHtml(spreadsheet.title)}</h1>
 <p>Sheet <strong>${escapeHtml(sheet.title)}</strong>, version ${spreadsheet.version}. Type <code>=</code> for a formula, a date as 2024-03-01, and start with <code>'</code> to keep digits as text.</p>
 ${options.saved ? '<p role="status">Saved.</p>' : ''}
 <form method="post" action="${editUrl}">
-${tokenField(formToken)}
+${formTokenField(formToken)}
 <table>
 <caption>Cells of ${escapeHtml(sheet.title)}</caption>
 <thead><tr><td></td>${head}</tr></thead>
@@ -127,35 +119,6 @@ ${rows}
   );
 }
 
-export function renderConsent(options: {
-  action: string;
-  formToken: string;
-  fields: Record<string, string>;
-}): string {
-  const hidden = Object.entries(options.fields)
-    .map(
-      ([name, value]) =>
-        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
-    )
-    .join('\n');
-  return plainPage(
-    'Sheetwise wants access to your spreadsheets (development)',
-    STYLE,
-    `<h1>Sheetwise wants access to your spreadsheets</h1>
-<p>Development consent: in local mode this page stands in for Google's. Allowing lets Sheetwise see and edit the spreadsheets you use with it.</p>
-<form method="post" action="${escapeHtml(options.action)}">
-${tokenField(options.formToken)}
-${hidden}
-<button type="submit" name="decision" value="allow">Allow</button>
-<button type="submit" name="decision" value="deny" class="secondary">Deny</button>
-</form>`,
-  );
-}
-
 export function renderProblem(title: string, message: string): string {
-  return plainPage(
-    `${title} (development)`,
-    STYLE,
-    `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`,
-  );
+  return renderDevProblem(DEV_SHEETS_STYLE, title, message);
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SheetEdits } from '@sheetwise/sync';
 import {
   createSpreadsheet,
   findSpreadsheet,
@@ -14,36 +13,10 @@ import {
   type SideConnector,
 } from '../side-connector';
 import { googleConnectorFor } from './connector-for';
-import type { RetryPolicy } from '../http/api-http';
+import { edits, instantRetry, urlOf } from '../testing/connector-fixtures';
 import { RefreshTokenSource } from '../http/refresh-token-source';
 import { GOOGLE_BUSY_MESSAGE } from './google-http';
 import { connectedUser, devApi, type ConnectedUser } from './testing/connected-user';
-
-const edits = (writes: SheetEdits['writes'], more: Partial<SheetEdits> = {}): SheetEdits => ({
-  writes,
-  deleteRows: [],
-  deleteColumns: [],
-  ...more,
-});
-
-const urlOf = (input: Parameters<typeof fetch>[0]): string =>
-  input instanceof Request ? input.url : input.toString();
-
-/** Retries without waiting; the waits asked for are kept to check. */
-function instantRetry(): RetryPolicy & { waits: number[] } {
-  const waits: number[] = [];
-  return {
-    attempts: 4,
-    baseDelayMs: 100,
-    maxDelayMs: 10_000,
-    random: () => 0.5,
-    sleep: (ms) => {
-      waits.push(ms);
-      return Promise.resolve();
-    },
-    waits,
-  };
-}
 
 describe('the Google Sheets connector against the development spreadsheet service', () => {
   let u: ConnectedUser;

@@ -1,43 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a1ToR1C1, type SheetEdits } from '@sheetwise/sync';
+import { a1ToR1C1 } from '@sheetwise/sync';
 import { createItem, findItem } from '../../../../platform/dev-microsoft-service/drive-store';
 import { connectMicrosoft } from '../../../onedrive/testing/microsoft-consent';
 import { testWorkbook, type TestCell } from '../../../onedrive/testing/workbooks';
 import { connectedUser, type ConnectedUser } from '../google-sheets/testing/connected-user';
-import type { RetryPolicy } from '../http/api-http';
+import { edits, instantRetry, urlOf } from '../testing/connector-fixtures';
 import { SideAuthError, VersionChangedError } from '../side-connector';
 import { oneDriveConnectorFor } from './connector-for';
 
 const ACCOUNT = 'ada@example.com';
 
-const edits = (writes: SheetEdits['writes'], more: Partial<SheetEdits> = {}): SheetEdits => ({
-  writes,
-  deleteRows: [],
-  deleteColumns: [],
-  ...more,
-});
-
-/** Retries without waiting; the waits asked for are kept to check. */
-function instantRetry(): RetryPolicy & { waits: number[] } {
-  const waits: number[] = [];
-  return {
-    attempts: 4,
-    baseDelayMs: 100,
-    maxDelayMs: 10_000,
-    random: () => 0.5,
-    sleep: (ms) => {
-      waits.push(ms);
-      return Promise.resolve();
-    },
-    waits,
-  };
-}
-
 /** Real fetch, with every Graph call's method and path recorded. */
 function recordingFetch(answer?: (url: URL, method: string) => Response | undefined) {
   const calls: { method: string; path: string; status: number }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const url = new URL(urlOf(input));
     const method = init?.method ?? 'GET';
     const response = answer?.(url, method) ?? (await fetch(input, init));
     if (url.pathname.includes('/graph/')) {

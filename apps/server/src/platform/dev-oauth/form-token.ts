@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEV_SHEETS_PATH } from '../../config';
 import { newToken } from '../tokens';
 
 /**
- * The development service's forms are posted by plain HTML, so they cannot send the API's CSRF
+ * The development services' forms are posted by plain HTML, so they cannot send the API's CSRF
  * header: each form carries a token that must match a cookie only this service's pages set
  * (SameSite=Strict, so another site's form never brings it), and cross-site posts are refused.
  */
@@ -14,13 +13,10 @@ export interface FormScope {
   readonly path: string;
 }
 
-/** The development spreadsheet service's forms; other development services name their own. */
-const SHEETS_FORMS: FormScope = { cookie: 'dev_sheets_form', path: DEV_SHEETS_PATH };
-
 export function formTokenFor(
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: FormScope = SHEETS_FORMS,
+  scope: FormScope,
 ): string {
   const existing = request.cookies[scope.cookie];
   if (existing) return existing;
@@ -32,7 +28,7 @@ export function formTokenFor(
 export function formTokenMatches(
   request: FastifyRequest,
   given: unknown,
-  scope: FormScope = SHEETS_FORMS,
+  scope: FormScope,
 ): boolean {
   const cookie = request.cookies[scope.cookie];
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;
