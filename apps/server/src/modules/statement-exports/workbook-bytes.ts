@@ -27,7 +27,9 @@ export async function workbookBytes(sheets: readonly WorkbookSheet[]): Promise<B
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.title);
     sheet.rows.forEach((row, rowIndex) => {
-      row.forEach((value, column) => writeCell(worksheet.getCell(rowIndex + 1, column + 1), value));
+      row.forEach((value, column) => {
+        writeCell(worksheet.getCell(rowIndex + 1, column + 1), value);
+      });
     });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

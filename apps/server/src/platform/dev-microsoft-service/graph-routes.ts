@@ -74,7 +74,9 @@ export const graphRoutes: FastifyPluginCallback<GraphOptions> = (app, options, d
   app.addContentTypeParser(
     XLSX_TYPE,
     { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-    (_request, body, parsed) => parsed(null, body),
+    (_request, body, parsed) => {
+      parsed(null, body);
+    },
   );
   const webUrlOf = (id: string) => `${appUrl}${DEV_ONEDRIVE_PATH}/items/${encodeURIComponent(id)}`;
   const present = (item: DevDriveItem) => ({
