@@ -40,7 +40,7 @@ import type { PairSidesFactory } from './modules/sync/connectors/pair-sides';
 import { storedPairSides } from './modules/sync/connectors/stored-pair-sides';
 import { registerSyncJobs } from './modules/sync/jobs';
 import { registerSyncScheduler } from './modules/sync/scheduler';
-import { googleDestinationFor } from './modules/statement-exports/google-destination';
+import { statementDestinationFor } from './modules/statement-exports/destinations';
 import { registerStatementExportJobs } from './modules/statement-exports/refresh-job';
 import { statementExportRoutes } from './modules/statement-exports/routes';
 import { syncRoutes } from './modules/sync/routes';
@@ -198,11 +198,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(chatRoutes, { prefix: '/api', ...ctx, statements });
   await app.register(insightsRoutes, { prefix: '/api', ...ctx, statements });
   await app.register(transactionRoutes, { prefix: '/api', ...ctx });
-  registerStatementExportJobs(jobs, ctx, googleDestinationFor, app.log);
+  registerStatementExportJobs(jobs, ctx, statementDestinationFor, app.log);
   await app.register(statementExportRoutes, {
     prefix: '/api',
     ...ctx,
-    destinationFor: googleDestinationFor,
+    destinationFor: statementDestinationFor,
   });
   const gateway = paymentGatewayFor(config, deps.gateway);
   if (gateway) registerRefundJob(jobs, ctx, gateway, app.log);

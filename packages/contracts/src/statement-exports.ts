@@ -9,9 +9,15 @@ export const STATEMENT_EXPORT_KINDS = ['single', 'all'] as const;
 export const StatementExportKind = z.enum(STATEMENT_EXPORT_KINDS);
 export type StatementExportKind = z.infer<typeof StatementExportKind>;
 
+/** Where statements are sent: Google Sheets, or an Excel workbook in the user's OneDrive. */
+export const STATEMENT_EXPORT_DESTINATIONS = ['google', 'onedrive'] as const;
+export const StatementExportDestination = z.enum(STATEMENT_EXPORT_DESTINATIONS);
+export type StatementExportDestination = z.infer<typeof StatementExportDestination>;
+
 export const SendStatementRequest = z.object({
   file: z.string().min(1).max(MAX_FILE_NAME_LENGTH),
   kind: StatementExportKind,
+  destination: StatementExportDestination.default('google'),
 });
 export type SendStatementRequest = z.infer<typeof SendStatementRequest>;
 
@@ -47,9 +53,12 @@ export const STATEMENT_SHEET_COLUMNS = [
 export const STATEMENT_EXPORT_ERROR_CODES = {
   googleNotConnected: 'google-not-connected',
   googleUnavailable: 'google-unavailable',
+  microsoftNotConnected: 'microsoft-not-connected',
+  onedriveUnavailable: 'onedrive-unavailable',
 } as const;
 
 export const STATEMENT_EXPORT_MESSAGES = {
   googleNotConnected: 'Connect your Google account to send statements to Google Sheets.',
   googleAuth: 'Google refused access. Connect your Google account again.',
+  microsoftNotConnected: 'Connect your Microsoft account to send statements to OneDrive.',
 } as const;

@@ -1,11 +1,11 @@
 import type { ColumnType } from 'kysely';
-import type { StatementExportKind } from '@sheetwise/contracts';
+import type { StatementExportDestination, StatementExportKind } from '@sheetwise/contracts';
 
-/** A spreadsheet a statement was sent to (migration 0030). */
+/** A spreadsheet a statement was sent to (migration 0030; OneDrive since 0031). */
 export interface StatementExportsTable {
   id: string;
   user_id: string;
-  destination: 'google';
+  destination: StatementExportDestination;
   kind: StatementExportKind;
   spreadsheet_id: string;
   url: string;

@@ -14,6 +14,7 @@ import { PageHeading } from '../components/ui/PageHeading';
 import { Spinner } from '../components/ui/Spinner';
 import { buttonClass, textLinkClass } from '../components/ui/styles';
 import { SendToGoogleSheets } from '../features/statement-exports/SendToGoogleSheets';
+import { SendToOneDrive } from '../features/statement-exports/SendToOneDrive';
 import { CorrectionDialog } from '../features/transactions/CorrectionDialog';
 import { SheetFilterBar } from '../features/transactions/SheetFilterBar';
 import { SheetTable } from '../features/transactions/SheetTable';
@@ -140,7 +141,12 @@ export default function TransactionsPage() {
               filtered={describeTransactionFilters(filters)}
             />
             <div className="flex flex-wrap gap-2">
-              {!all && <SendToGoogleSheets file={filters.file} />}
+              {!all && (
+                <>
+                  <SendToGoogleSheets file={filters.file} />
+                  <SendToOneDrive file={filters.file} />
+                </>
+              )}
               <a
                 href={`/api/transactions/export.csv?${query}`}
                 className={buttonClass('secondary', 'sm')}

@@ -1,8 +1,8 @@
 import type { ScalarValue } from '@sheetwise/sync';
 
 /**
- * Where statements are sent: a service that keeps workbooks of sheets of cells (Google Sheets;
- * OneDrive's Excel next). Rows are found by the id in their first column, never by position, so
+ * Where statements are sent: a service that keeps workbooks of sheets of cells (Google Sheets,
+ * OneDrive's Excel). Rows are found by the id in their first column, never by position, so
  * a person may sort or insert rows in the sheet. Failures are the sync connectors' errors
  * (SideAuthError, SideNotFoundError, SideBusyError), which say what the user can do.
  */

@@ -1,4 +1,4 @@
-import { STATEMENT_SHEET_TITLES } from '@sheetwise/contracts';
+import { STATEMENT_SHEET_TITLES, type StatementExportDestination } from '@sheetwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
@@ -7,6 +7,7 @@ import { readScope } from '../transactions/service';
 import { sheetRows } from '../transactions/sheet-query';
 import { ALL_STATEMENTS } from '@sheetwise/contracts';
 import { SideAuthError, SideNotFoundError } from '../sync/connectors/side-connector';
+import type { StatementDestination } from './destination';
 import type { DestinationFactory } from './send-service';
 import { CATEGORY_COLUMN } from './statement-rows';
 import { hasExports, saveSentCategories, sentRowsOf } from './store';
@@ -52,23 +53,38 @@ export async function refreshSentCategories(
   const now = await currentCategories(ctx, userId);
   const changed = new Map<
     string,
-    { spreadsheetId: string; rows: { rowId: string; category: string }[] }
+    {
+      destination: StatementExportDestination;
+      spreadsheetId: string;
+      rows: { rowId: string; category: string }[];
+    }
   >();
   for (const row of sent) {
     const category = now.get(`${row.fileName}\n${row.position}`);
     if (category === undefined || category === row.category) continue;
-    const entry = changed.get(row.exportId) ?? { spreadsheetId: row.spreadsheetId, rows: [] };
+    const entry = changed.get(row.exportId) ?? {
+      destination: row.destination,
+      spreadsheetId: row.spreadsheetId,
+      rows: [],
+    };
     entry.rows.push({ rowId: row.rowId, category });
     changed.set(row.exportId, entry);
   }
-  if (changed.size === 0) return;
-  const destination = await destinationFor(ctx, userId).catch((error: unknown) => {
-    // Disconnected since: there is no spreadsheet of theirs this app may write to any more.
-    if (error instanceof SideAuthError) return undefined;
-    throw error;
-  });
-  if (!destination) return;
-  for (const [exportId, { spreadsheetId, rows }] of changed) {
+  const destinations = new Map<StatementExportDestination, StatementDestination | undefined>();
+  const connected = async (name: StatementExportDestination) => {
+    if (!destinations.has(name)) {
+      const destination = await destinationFor(ctx, userId, name).catch((error: unknown) => {
+        // Disconnected since: there is no spreadsheet of theirs this app may write to any more.
+        if (error instanceof SideAuthError) return undefined;
+        throw error;
+      });
+      destinations.set(name, destination);
+    }
+    return destinations.get(name);
+  };
+  for (const [exportId, { destination: name, spreadsheetId, rows }] of changed) {
+    const destination = await connected(name);
+    if (!destination) continue;
     try {
       await destination.updateCells(
         spreadsheetId,
@@ -93,7 +109,7 @@ export function registerStatementExportJobs(
 ): void {
   jobs.register(STATEMENT_REFRESH_JOB, {
     payload: RefreshJob,
-    // Google busy, or the sheet changing under every try: the queue tries again later.
+    // The destination busy, or the sheet changing under every try: the queue tries again later.
     run: ({ userId }) => refreshSentCategories(ctx, userId, destinationFor, log),
   });
 }

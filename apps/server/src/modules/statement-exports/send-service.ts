@@ -6,6 +6,7 @@ import {
   STATEMENT_SHEET_TITLES,
   type SendStatementRequest,
   type SendStatementResponse,
+  type StatementExportDestination,
 } from '@sheetwise/contracts';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -23,14 +24,17 @@ import {
   type ExportRecord,
 } from './store';
 
+/** The user's account at the destination named; SideAuthError when it is not connected. */
 export type DestinationFactory = (
   ctx: ServerContext,
   userId: string,
+  destination: StatementExportDestination,
 ) => Promise<StatementDestination>;
 
 interface Sending {
   ctx: ServerContext;
   userId: string;
+  destinationName: StatementExportDestination;
   documentId: string;
   sheets: StatementSheets;
   destination: StatementDestination;
@@ -61,6 +65,7 @@ async function sendToNewSpreadsheet(
   const record = await insertExport(ctx.db, {
     id: randomUUID(),
     userId,
+    destination: sending.destinationName,
     kind: 'single',
     spreadsheetId: workbook.id,
     url: workbook.url,
@@ -73,7 +78,7 @@ async function sendToNewSpreadsheet(
 /** The user's running spreadsheet, made with its header row the first time. */
 async function allTransactionsSpreadsheet(sending: Sending): Promise<ExportRecord> {
   const { ctx, userId } = sending;
-  const existing = await findAllTransactionsExport(ctx.db, userId);
+  const existing = await findAllTransactionsExport(ctx.db, userId, sending.destinationName);
   if (existing) return existing;
   const workbook = await sending.destination.createWorkbook(ALL_TRANSACTIONS_SPREADSHEET_TITLE, [
     { title: STATEMENT_SHEET_TITLES.transactions, rows: [sending.sheets.header] },
@@ -81,6 +86,7 @@ async function allTransactionsSpreadsheet(sending: Sending): Promise<ExportRecor
   const recorded = await insertExport(ctx.db, {
     id: randomUUID(),
     userId,
+    destination: sending.destinationName,
     kind: 'all',
     spreadsheetId: workbook.id,
     url: workbook.url,
@@ -88,7 +94,7 @@ async function allTransactionsSpreadsheet(sending: Sending): Promise<ExportRecor
   });
   if (recorded) return recorded;
   // Another send made the user's first one at the same moment: that one is theirs.
-  const first = await findAllTransactionsExport(ctx.db, userId);
+  const first = await findAllTransactionsExport(ctx.db, userId, sending.destinationName);
   if (!first) throw new Error('The running spreadsheet was neither recorded nor found');
   return first;
 }
@@ -129,17 +135,30 @@ async function appendToAllTransactions(
   };
 }
 
+const PROBLEMS = {
+  google: {
+    notConnected: STATEMENT_EXPORT_ERROR_CODES.googleNotConnected,
+    notConnectedMessage: STATEMENT_EXPORT_MESSAGES.googleNotConnected,
+    unavailable: STATEMENT_EXPORT_ERROR_CODES.googleUnavailable,
+  },
+  onedrive: {
+    notConnected: STATEMENT_EXPORT_ERROR_CODES.microsoftNotConnected,
+    notConnectedMessage: STATEMENT_EXPORT_MESSAGES.microsoftNotConnected,
+    unavailable: STATEMENT_EXPORT_ERROR_CODES.onedriveUnavailable,
+  },
+} as const;
+
 /** The destination's failures in words the user can act on. */
-export function destinationProblem(error: unknown): AppError | undefined {
+export function destinationProblem(
+  error: unknown,
+  destination: StatementExportDestination,
+): AppError | undefined {
+  const codes = PROBLEMS[destination];
   if (error instanceof SideAuthError) {
-    return new AppError(
-      409,
-      STATEMENT_EXPORT_ERROR_CODES.googleNotConnected,
-      STATEMENT_EXPORT_MESSAGES.googleNotConnected,
-    );
+    return new AppError(409, codes.notConnected, codes.notConnectedMessage);
   }
   if (error instanceof SideBusyError || error instanceof SideNotFoundError) {
-    return new AppError(503, STATEMENT_EXPORT_ERROR_CODES.googleUnavailable, error.userMessage);
+    return new AppError(503, codes.unavailable, error.userMessage);
   }
   return undefined;
 }
@@ -156,13 +175,14 @@ export async function sendStatement(
 ): Promise<SendStatementResponse> {
   const document = await ownDocument(ctx, userId, request.file);
   try {
-    const destination = await destinationFor(ctx, userId);
+    const destinationName = request.destination;
+    const destination = await destinationFor(ctx, userId, destinationName);
     const sheets = await statementSheets(ctx, userId, document);
-    const sending = { ctx, userId, documentId: document.id, sheets, destination };
+    const sending = { ctx, userId, destinationName, documentId: document.id, sheets, destination };
     return request.kind === 'single'
       ? await sendToNewSpreadsheet(sending, document.file_name)
       : await appendToAllTransactions(sending);
   } catch (error) {
-    throw destinationProblem(error) ?? error;
+    throw destinationProblem(error, request.destination) ?? error;
   }
 }

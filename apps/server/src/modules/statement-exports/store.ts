@@ -1,4 +1,4 @@
-import type { StatementExportKind } from '@sheetwise/contracts';
+import type { StatementExportDestination, StatementExportKind } from '@sheetwise/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -14,18 +14,19 @@ export interface ExportRecord {
 export function findAllTransactionsExport(
   db: Kysely<DB>,
   userId: string,
+  destination: StatementExportDestination,
 ): Promise<ExportRecord | undefined> {
   return db
     .selectFrom('statement_exports')
     .select(['id', 'spreadsheet_id', 'url'])
     .where('user_id', '=', userId)
-    .where('destination', '=', 'google')
+    .where('destination', '=', destination)
     .where('kind', '=', 'all')
     .executeTakeFirst();
 }
 
 /**
- * Records a spreadsheet. A user's running one is unique: when another request recorded one
+ * Records a spreadsheet. A user's running one is unique per destination: when another request recorded one
  * first, that one is answered and this one left unrecorded.
  */
 export async function insertExport(
@@ -33,6 +34,7 @@ export async function insertExport(
   row: {
     id: string;
     userId: string;
+    destination: StatementExportDestination;
     kind: StatementExportKind;
     spreadsheetId: string;
     url: string;
@@ -44,7 +46,7 @@ export async function insertExport(
     .values({
       id: row.id,
       user_id: row.userId,
-      destination: 'google',
+      destination: row.destination,
       kind: row.kind,
       spreadsheet_id: row.spreadsheetId,
       url: row.url,
@@ -134,6 +136,7 @@ export function sentRowsOf(db: Kysely<DB>, userId: string) {
     .innerJoin('documents as d', 'd.id', 'r.document_id')
     .select([
       'e.id as exportId',
+      'e.destination',
       'e.spreadsheet_id as spreadsheetId',
       'r.row_id as rowId',
       'r.category',

@@ -109,3 +109,40 @@ export async function changeItem<T>(
     return { item, result };
   });
 }
+
+/** Where an upload goes when its name is taken: over that file, or beside it under a new name. */
+export type ConflictBehavior = 'replace' | 'rename';
+
+/** "name 1.xlsx", "name 2.xlsx", …: the first name not taken, as OneDrive renames. */
+function freeName(name: string, taken: ReadonlySet<string>): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let candidate = name;
+  for (let number = 1; taken.has(candidate.toLowerCase()); number += 1) {
+    candidate = `${stem} ${number}${extension}`;
+  }
+  return candidate;
+}
+
+/** A file put into the account's drive by name (Graph's `PUT …/root:/{name}:/content`). */
+export async function uploadItem(
+  db: Kysely<DB>,
+  upload: { account: string; name: string; content: Buffer; conflict: ConflictBehavior },
+  now: Date,
+): Promise<{ item: DevDriveItem; created: boolean }> {
+  const { account, content } = upload;
+  const items = await listItems(db, account);
+  const existing = items.find((item) => item.name.toLowerCase() === upload.name.toLowerCase());
+  if (existing && upload.conflict === 'replace') {
+    const changed = await changeItem(
+      db,
+      existing.id,
+      account,
+      () => Promise.resolve({ content, result: undefined }),
+      now,
+    );
+    if (changed) return { item: changed.item, created: false };
+  }
+  const name = freeName(upload.name, new Set(items.map((item) => item.name.toLowerCase())));
+  return { item: await createItem(db, { account, name, content }, now), created: true };
+}

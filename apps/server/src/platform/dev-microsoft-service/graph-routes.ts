@@ -5,7 +5,14 @@ import { DEV_GRAPH_PATH, DEV_ONEDRIVE_PATH } from '../../config-microsoft';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../clock';
 import { newToken } from '../tokens';
-import { changeItem, eTagOf, findItem, listItems, type DevDriveItem } from './drive-store';
+import {
+  changeItem,
+  eTagOf,
+  findItem,
+  listItems,
+  uploadItem,
+  type DevDriveItem,
+} from './drive-store';
 import { accountOfAccessToken } from './grants';
 import {
   deleteRange,
@@ -20,7 +27,8 @@ import {
 /**
  * The Microsoft Graph calls the OneDrive connector makes, answered from the database as Graph
  * answers them: drive items (the eTag goes up with every change, and `If-Match` is honoured), a
- * search of the account's drive, shared links, and the workbook API (sessions, worksheets, the
+ * search of the account's drive, shared links, an upload by name into the drive's root (the
+ * .xlsx bytes as they are; a name taken is replaced, or renamed when asked), the workbook API (sessions, worksheets, the
  * used range, range writes and deletes). Every call needs a live Bearer access token of this
  * service, and sees only its own account's drive.
  */
@@ -35,6 +43,7 @@ const SHEET = `${ITEM}/workbook/worksheets\\('((?:[^']|'')*)'\\)`;
 const ROUTES = {
   search: /^\/me\/drive\/root\/search\(q='((?:[^']|'')*)'\)$/,
   share: /^\/shares\/([^/]+)\/driveItem$/,
+  upload: /^\/me\/drive\/root:\/([^/:]+):\/content$/,
   item: new RegExp(`^${ITEM}$`),
   session: new RegExp(`^${ITEM}/workbook/(createSession|closeSession)$`),
   worksheets: new RegExp(`^${ITEM}/workbook/worksheets$`),
@@ -51,6 +60,9 @@ const RangeBody = z.object({
 
 const unquote = (name: string) => name.replace(/''/g, "'");
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 function problem(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ error: { code, message } });
 }
@@ -59,6 +71,13 @@ export const graphRoutes: FastifyPluginCallback<GraphOptions> = (app, options, d
   const { db, clock, appUrl } = options;
   /** Open workbook sessions and their items; a development server runs in one process. */
   const sessions = new Map<string, string>();
+  app.addContentTypeParser(
+    XLSX_TYPE,
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+    (_request, body, parsed) => {
+      parsed(null, body);
+    },
+  );
   const webUrlOf = (id: string) => `${appUrl}${DEV_ONEDRIVE_PATH}/items/${encodeURIComponent(id)}`;
   const present = (item: DevDriveItem) => ({
     id: item.id,
@@ -67,9 +86,7 @@ export const graphRoutes: FastifyPluginCallback<GraphOptions> = (app, options, d
     eTag: eTagOf(item),
     size: item.content.length,
     lastModifiedDateTime: item.updatedAt.toISOString(),
-    file: {
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
+    file: { mimeType: XLSX_TYPE },
   });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -101,6 +118,29 @@ export const graphRoutes: FastifyPluginCallback<GraphOptions> = (app, options, d
           ? await findItem(db, decodeURIComponent(id), account)
           : undefined;
       return item ? present(item) : notFound();
+    }
+    match = ROUTES.upload.exec(path);
+    if (match && method === 'PUT') {
+      const content = request.body;
+      const name = match[1] ?? '';
+      // A file Excel could not open is refused here rather than failing every later call.
+      const readable =
+        Buffer.isBuffer(content) &&
+        name.toLowerCase().endsWith('.xlsx') &&
+        (await loadWorkbook(content).then(
+          () => true,
+          () => false,
+        ));
+      if (!readable) {
+        return problem(reply, 400, 'InvalidRequest', 'Upload the .xlsx bytes of a workbook.');
+      }
+      const conflict = url.searchParams.get('@microsoft.graph.conflictBehavior');
+      const { item, created } = await uploadItem(
+        db,
+        { account, name, content, conflict: conflict === 'rename' ? 'rename' : 'replace' },
+        clock.now(),
+      );
+      return reply.status(created ? 201 : 200).send(present(item));
     }
     match = ROUTES.item.exec(path);
     if (match && method === 'GET') {
@@ -171,7 +211,7 @@ export const graphRoutes: FastifyPluginCallback<GraphOptions> = (app, options, d
   }
 
   app.route({
-    method: ['GET', 'POST', 'PATCH'],
+    method: ['GET', 'POST', 'PATCH', 'PUT'],
     url: '/graph/v1.0/*',
     handler: async (request, reply) => {
       try {

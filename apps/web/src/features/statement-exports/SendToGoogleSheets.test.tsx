@@ -65,7 +65,11 @@ describe('SendToGoogleSheets', () => {
     );
     const [, request] = fetch.mock.calls[1] ?? [];
     expect(request?.method).toBe('POST');
-    expect(JSON.parse(request?.body as string)).toEqual({ file: 'march 2026.csv', kind: 'all' });
+    expect(JSON.parse(request?.body as string)).toEqual({
+      file: 'march 2026.csv',
+      kind: 'all',
+      destination: 'google',
+    });
   });
 
   it('offers to connect a Google account when none is connected', async () => {

@@ -1,13 +1,19 @@
-import type { SendStatementResponse, SheetsPanel, StatementExportKind } from '@sheetwise/contracts';
+import type {
+  SendStatementResponse,
+  SheetsPanel,
+  StatementExportDestination,
+  StatementExportKind,
+} from '@sheetwise/contracts';
 import { apiRequest } from '../../lib/api';
 import { SHEETS_PATH } from '../sheets/sheets-api';
 
 export function sendStatement(
   file: string,
   kind: StatementExportKind,
+  destination: StatementExportDestination,
 ): Promise<SendStatementResponse> {
   return apiRequest<SendStatementResponse>('POST', '/api/statement-exports', {
-    body: { file, kind },
+    body: { file, kind, destination },
   });
 }
 

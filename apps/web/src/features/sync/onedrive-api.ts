@@ -15,12 +15,17 @@ export function fetchOneDriveConnection(): Promise<OneDriveConnection> {
   return apiRequest<OneDriveConnection>('GET', CONNECTION);
 }
 
-/** Sends the browser to Microsoft's consent; it comes back to the pair's page. */
-export async function connectMicrosoft(pairId: string): Promise<void> {
+/** Sends the browser to Microsoft's consent; it comes back to `returnTo`, a path of this app. */
+export async function connectMicrosoftReturningTo(returnTo: string): Promise<void> {
   const { authorizeUrl } = await apiRequest<ConnectMicrosoftResponse>('POST', CONNECTION, {
-    body: { returnTo: syncPages.pair(pairId) },
+    body: { returnTo },
   });
   window.location.assign(authorizeUrl);
+}
+
+/** Sends the browser to Microsoft's consent; it comes back to the pair's page. */
+export function connectMicrosoft(pairId: string): Promise<void> {
+  return connectMicrosoftReturningTo(syncPages.pair(pairId));
 }
 
 export function fetchOneDriveWorkbooks(): Promise<OneDriveFileList> {

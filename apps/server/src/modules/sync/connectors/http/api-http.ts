@@ -48,10 +48,13 @@ export interface ApiVoice {
   readonly isQuotaRefusal?: (response: Response) => Promise<boolean>;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PATCH';
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
 export interface ApiRequest {
+  /** Sent as JSON. */
   readonly body?: unknown;
+  /** Sent as they are (a file's content), instead of a JSON body. */
+  readonly bytes?: { readonly content: Uint8Array; readonly type: string };
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -135,6 +138,10 @@ export class ApiHttp {
       authorization: `Bearer ${token}`,
       accept: 'application/json',
     };
+    if (request.bytes) {
+      headers['content-type'] = request.bytes.type;
+      return this.fetchFn(url, { method, headers, body: request.bytes.content });
+    }
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     return this.fetchFn(url, {
       method,
