@@ -23,6 +23,15 @@ function proposal(id: string, description: string, before: string, after: string
 
 const spaces = proposal('p1', 'Collapse spaces', 'Blue  Bottle ', 'Blue Bottle');
 const caps = proposal('p2', 'Capitalise', 'blue bottle', 'Blue Bottle');
+const twins: CleanerProposal = {
+  id: 'duplicate:0',
+  kind: 'likely-duplicate',
+  row: 'Row 4, Row 9',
+  column: null,
+  before: null,
+  after: null,
+  description: 'These rows look the same.',
+};
 
 describe('the cleaner', () => {
   afterEach(() => {
@@ -35,7 +44,7 @@ describe('the cleaner', () => {
     const fetch = stubApi({
       [`GET /api/sync/pairs/${PAIR_ID}/cleaner`]: {
         status: 200,
-        body: { proposals: [spaces, caps] },
+        body: { proposals: [spaces, caps, twins] },
       },
       [`POST /api/sync/pairs/${PAIR_ID}/cleaner`]: (body) => {
         accepted.push(body);
@@ -56,6 +65,9 @@ describe('the cleaner', () => {
       name: 'Accept: Collapse spaces (row 4, column Description)',
     });
     expect(box.checked || other.checked).toBe(false);
+    // Likely duplicates are pointed out, never offered for removal.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByText('These rows look the same.')).toBeDefined();
     const acceptButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Accept selected' });
     expect(acceptButton.disabled).toBe(true);
 

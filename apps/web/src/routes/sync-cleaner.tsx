@@ -99,15 +99,20 @@ export default function SyncCleanerPage() {
                 {state.data.proposals.map((proposal) => (
                   <tr key={proposal.id} className="border-t border-slate-200 align-top">
                     <td className="px-3 py-2">
-                      <input
-                        type="checkbox"
-                        aria-label={`Accept: ${proposal.description}${where(proposal) ? ` (${where(proposal)})` : ''}`}
-                        checked={chosen.has(proposal.id)}
-                        onChange={(event) => {
-                          toggle(proposal.id, event.target.checked);
-                        }}
-                        className="h-4 w-4"
-                      />
+                      {proposal.kind === 'likely-duplicate' ? (
+                        // Pointed out only: Sheetwise never removes rows on its own.
+                        <span className="text-slate-600">For you to check</span>
+                      ) : (
+                        <input
+                          type="checkbox"
+                          aria-label={`Accept: ${proposal.description}${where(proposal) ? ` (${where(proposal)})` : ''}`}
+                          checked={chosen.has(proposal.id)}
+                          onChange={(event) => {
+                            toggle(proposal.id, event.target.checked);
+                          }}
+                          className="h-4 w-4"
+                        />
+                      )}
                     </td>
                     <td className="px-3 py-2 text-slate-900">{proposal.description}</td>
                     <td className="px-3 py-2 text-slate-700">{where(proposal)}</td>
