@@ -77,7 +77,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     dataDir,
     pid: child.pid ?? 0,
     stop: async () => {
-      if (child.exitCode === null) {
+      // A process a test killed has a signal code and no exit code: it has exited already.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
