@@ -187,8 +187,8 @@ export async function finish(
 ) {
   const { db, clock } = deps.ctx;
   const now = clock.now();
-  await updateRun(db, run.id, { ...values, phase: 'done', finished_at: now });
   const failed = values.status === 'failed';
+  // The pair first: whoever sees the run done sees the pair as the run left it (paused or not).
   await updatePair(db, pair.id, {
     status: failed ? 'error' : 'synced',
     last_error: failed ? (values.error ?? null) : null,
@@ -196,11 +196,11 @@ export async function finish(
     ...(failed ? {} : { last_sync_at: now }),
     ...(versions ? { synced_versions: JSON.stringify(versions) } : {}),
   });
+  const paused = failed && (await pauseIfFailingRepeatedly(db, pair.id, now));
+  await updateRun(db, run.id, { ...values, phase: 'done', finished_at: now });
   if (!failed) return;
   await tell(deps, run, pair, { kind: 'run-failed', error: values.error ?? undefined });
-  if (await pauseIfFailingRepeatedly(db, pair.id, now)) {
-    await tell(deps, run, pair, { kind: 'pair-paused' });
-  }
+  if (paused) await tell(deps, run, pair, { kind: 'pair-paused' });
 }
 
 /** Tells the pair's owner; a notice that cannot go is logged and leaves the run as it ended. */

@@ -110,14 +110,17 @@ describe.each(testEngines())('scheduled sync on %s, two server processes', (engi
     for (const count of [1, 2, 3]) await moveAndSettle(15 * MINUTE, pairId, count);
     const paused = (await owner.request('GET', `/api/sync/pairs/${pairId}`)).json<SyncPair>();
     expect(paused).toMatchObject({ paused: true, nextRunAt: null });
-    const bell = (await owner.request('GET', '/api/notifications')).json<NotificationList>();
-    // All at one moment of the test's clock, so in no particular order.
-    expect(bell.notifications.map((notice) => notice.kind).sort()).toEqual([
-      'pair-paused',
-      'run-failed',
-      'run-failed',
-      'run-failed',
-    ]);
+    // The bell rings once the run has ended; all at one moment of the test's clock, so in no
+    // particular order.
+    await vi.waitFor(async () => {
+      const bell = (await owner.request('GET', '/api/notifications')).json<NotificationList>();
+      expect(bell.notifications.map((notice) => notice.kind).sort()).toEqual([
+        'pair-paused',
+        'run-failed',
+        'run-failed',
+        'run-failed',
+      ]);
+    }, POLLS);
     clock.advance(15 * MINUTE);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await runsOf(pairId)).toHaveLength(3);
