@@ -9,14 +9,8 @@ import {
 } from '../sync/connectors/google-sheets/connector-for';
 import { createGoogleSpreadsheet } from '../sync/connectors/google-sheets/create-spreadsheet';
 import type { ApiHttp } from '../sync/connectors/http/api-http';
-import type {
-  CellRow,
-  CellUpdate,
-  CreatedWorkbook,
-  StatementDestination,
-  WorkbookSheet,
-} from './destination';
-import { rowWrites, updateWrites, writeThrough } from './sheet-writes';
+import type { CreatedWorkbook, StatementDestination, WorkbookSheet } from './destination';
+import { ConnectorDestination, rowWrites, writeThrough } from './sheet-writes';
 
 /**
  * Google Sheets as a destination. Every write goes through the sync's Google connector (a
@@ -24,11 +18,13 @@ import { rowWrites, updateWrites, writeThrough } from './sheet-writes';
  * for, RAW (text that looks like a formula or a number stays text) with dates formatted as
  * dates, after checking the version it read (see `writeThrough`).
  */
-export class GoogleStatementDestination implements StatementDestination {
+export class GoogleStatementDestination extends ConnectorDestination {
   constructor(
     private readonly http: ApiHttp,
     private readonly bases: GoogleApiBases,
-  ) {}
+  ) {
+    super();
+  }
 
   async createWorkbook(title: string, sheets: readonly WorkbookSheet[]): Promise<CreatedWorkbook> {
     const created = await createGoogleSpreadsheet(
@@ -45,19 +41,7 @@ export class GoogleStatementDestination implements StatementDestination {
     return { id: created.spreadsheetId, url: created.spreadsheetUrl };
   }
 
-  async appendRows(workbookId: string, sheetTitle: string, rows: readonly CellRow[]) {
-    await writeThrough(this.sheet(workbookId, sheetTitle), (cells) =>
-      rowWrites(cells.length, rows),
-    );
-  }
-
-  updateCells(workbookId: string, sheetTitle: string, updates: readonly CellUpdate[]) {
-    return writeThrough(this.sheet(workbookId, sheetTitle), (cells) =>
-      updateWrites(cells, updates),
-    );
-  }
-
-  private sheet(spreadsheetId: string, sheetTitle: string) {
+  protected sheet(spreadsheetId: string, sheetTitle: string) {
     return new GoogleSheetsConnector(this.http, this.bases, spreadsheetId, sheetTitle);
   }
 }

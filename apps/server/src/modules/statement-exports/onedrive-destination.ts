@@ -5,14 +5,8 @@ import { OneDriveConnector } from '../sync/connectors/onedrive/connector';
 import { graphFor } from '../sync/connectors/onedrive/connector-for';
 import { WORKBOOK_EXTENSION } from '../sync/connectors/onedrive/drive-items';
 import type { DriveItemAnswer } from '../sync/connectors/onedrive/graph-api';
-import type {
-  CellRow,
-  CellUpdate,
-  CreatedWorkbook,
-  StatementDestination,
-  WorkbookSheet,
-} from './destination';
-import { rowWrites, updateWrites, writeThrough } from './sheet-writes';
+import type { CreatedWorkbook, StatementDestination, WorkbookSheet } from './destination';
+import { ConnectorDestination } from './sheet-writes';
 import { workbookBytes, XLSX_CONTENT_TYPE } from './workbook-bytes';
 
 /** Characters OneDrive refuses in a file name. */
@@ -25,11 +19,13 @@ const NOT_IN_FILE_NAMES = /["*:<>?/\\|#%]/g;
  * `SideConnector` over Graph's workbook API), which checks the item's eTag before writing, as
  * the Google destination does with Google's.
  */
-export class OneDriveStatementDestination implements StatementDestination {
+export class OneDriveStatementDestination extends ConnectorDestination {
   constructor(
     private readonly http: ApiHttp,
     private readonly graphUrl: string,
-  ) {}
+  ) {
+    super();
+  }
 
   async createWorkbook(title: string, sheets: readonly WorkbookSheet[]): Promise<CreatedWorkbook> {
     const name = `${title.replace(NOT_IN_FILE_NAMES, '-')}${WORKBOOK_EXTENSION}`;
@@ -42,19 +38,7 @@ export class OneDriveStatementDestination implements StatementDestination {
     return { id: item.id, url: item.webUrl };
   }
 
-  async appendRows(workbookId: string, sheetTitle: string, rows: readonly CellRow[]) {
-    await writeThrough(this.sheet(workbookId, sheetTitle), (cells) =>
-      rowWrites(cells.length, rows),
-    );
-  }
-
-  updateCells(workbookId: string, sheetTitle: string, updates: readonly CellUpdate[]) {
-    return writeThrough(this.sheet(workbookId, sheetTitle), (cells) =>
-      updateWrites(cells, updates),
-    );
-  }
-
-  private sheet(itemId: string, sheetTitle: string) {
+  protected sheet(itemId: string, sheetTitle: string) {
     return new OneDriveConnector(this.http, this.graphUrl, itemId, sheetTitle);
   }
 }

@@ -1,6 +1,12 @@
 import type { CellWrite, SheetCells } from '@sheetwise/sync';
 import { VersionChangedError, type SideConnector } from '../sync/connectors/side-connector';
-import type { CellRow, CellUpdate } from './destination';
+import type {
+  CellRow,
+  CellUpdate,
+  CreatedWorkbook,
+  StatementDestination,
+  WorkbookSheet,
+} from './destination';
 
 /** Reads and writes tried before a sheet that keeps changing under us is reported. */
 const WRITE_ATTEMPTS = 3;
@@ -43,5 +49,30 @@ export async function writeThrough(
     } catch (error) {
       if (!(error instanceof VersionChangedError) || attempt >= WRITE_ATTEMPTS) throw error;
     }
+  }
+}
+
+/**
+ * A destination whose sheets are sync sides: appends and updates go through `writeThrough` on the
+ * side a subclass opens; only making the workbook differs between services.
+ */
+export abstract class ConnectorDestination implements StatementDestination {
+  abstract createWorkbook(
+    title: string,
+    sheets: readonly WorkbookSheet[],
+  ): Promise<CreatedWorkbook>;
+
+  protected abstract sheet(workbookId: string, sheetTitle: string): SideConnector;
+
+  async appendRows(workbookId: string, sheetTitle: string, rows: readonly CellRow[]) {
+    await writeThrough(this.sheet(workbookId, sheetTitle), (cells) =>
+      rowWrites(cells.length, rows),
+    );
+  }
+
+  updateCells(workbookId: string, sheetTitle: string, updates: readonly CellUpdate[]) {
+    return writeThrough(this.sheet(workbookId, sheetTitle), (cells) =>
+      updateWrites(cells, updates),
+    );
   }
 }
