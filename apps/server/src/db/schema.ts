@@ -23,6 +23,7 @@ import type {
   NotificationSettingsTable,
   NotificationsTable,
 } from './schema-notifications';
+import type { CombinedReadingTables } from './schema-combined-readings';
 import type { OneDriveTables, SheetOneDriveColumns } from './schema-onedrive';
 import type {
   DevSpreadsheetGrantsTable,
@@ -326,7 +327,7 @@ export interface LayoutCurrenciesTable {
   updated_at: Date;
 }
 
-export interface DB extends OneDriveTables {
+export interface DB extends OneDriveTables, CombinedReadingTables {
   jobs: JobsTable;
   reading_choices: ReadingChoicesTable;
   layout_currencies: LayoutCurrenciesTable;
