@@ -29,9 +29,12 @@ async function combinedExceptions(
   combined: CombinedStatement,
 ): Promise<Insertable<CombinedRowsTable>[]> {
   const idOf = (part: number) => documents[part]?.id ?? '';
-  const exceptions: Insertable<CombinedRowsTable>[] = combined.shared.map(
-    ({ part, position }) => ({ document_id: idOf(part), position, shared: true, category: null }),
-  );
+  const exceptions: Insertable<CombinedRowsTable>[] = combined.shared.map(({ part, position }) => ({
+    document_id: idOf(part),
+    position,
+    shared: true,
+    category: null,
+  }));
   const own: Map<number, string>[] = [];
   for (const document of documents) {
     own.push(labelsOf(viewOf(await loadStatement(ctx, ctx.statements, userId, document))));
@@ -80,7 +83,8 @@ export async function ensureCombinedReading(
       )
       .execute();
     const ids = documents.map((document) => document.id);
-    if (ids.length > 0) await trx.deleteFrom('combined_rows').where('document_id', 'in', ids).execute();
+    if (ids.length > 0)
+      await trx.deleteFrom('combined_rows').where('document_id', 'in', ids).execute();
     for (let start = 0; start < exceptions.length; start += INSERT_BATCH) {
       await trx
         .insertInto('combined_rows')

@@ -250,8 +250,8 @@ export async function sheetTotals(
     total.count += row.count;
     if (!asked && movesOwnMoneyLabel(row.category)) total.ownMoves += row.count;
     else {
-      total.inMinor += Number(row.in_minor);
-      total.outMinor += Number(row.out_minor);
+      total.inMinor += row.in_minor;
+      total.outMinor += row.out_minor;
     }
     totals.set(row.currency, total);
   }
