@@ -74,9 +74,11 @@ function resolveKinds(query: Query, view: StatementView): void {
 /**
  * Fills in what the question left unsaid. A named category flows its natural way (interest
  * comes in, fees go out); a named merchant means money paid to it unless it only ever paid
- * you. In a statement that mixes currencies, anything but a total, a count or a list looks at
- * the most used currency, since amounts in different currencies cannot be compared; a balance
- * that each currency keeps is told in each (balance-currencies.ts).
+ * you. In a statement that mixes currencies, anything but a total, a count, a list or a
+ * breakdown looks at the most used currency, since amounts in different currencies cannot be
+ * compared; a balance that each currency keeps is told in each (balance-currencies.ts), and a
+ * breakdown gives each group's figure in each currency (breakdown-currencies.ts), so a statement
+ * in dollars among others in euros is never listed with €0.00.
  */
 export function withDefaults(query: Query, view: StatementView): Query {
   const full: Query = { ...query, filters: { ...query.filters } };
@@ -100,7 +102,7 @@ export function withDefaults(query: Query, view: StatementView): Query {
   if (
     view.currencies &&
     !full.filters.currency &&
-    !['total', 'count', 'list', 'info', 'help'].includes(full.intent) &&
+    !['total', 'count', 'list', 'breakdown', 'info', 'help'].includes(full.intent) &&
     !(full.intent === 'balance' && BALANCE_PER_CURRENCY.includes(full.balance))
   ) {
     const [dominant] = currenciesByUse(view);
