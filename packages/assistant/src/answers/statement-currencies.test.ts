@@ -96,4 +96,22 @@ describe.each([1, 2, 3])('statements in euros and dollars, listed by name (seed 
     );
     expect(answer.value).toBeUndefined();
   });
+
+  it('weighs two months in different currencies each in its own, neither the larger', () => {
+    const inMonth = (lines: Line[], month: string) =>
+      lines.filter((line) => line[0].startsWith(month) && spent(line));
+    const march = sumCents(inMonth(current.lines, '2026-03'), spent);
+    const june = sumCents(inMonth(dollars.lines, '2026-06'), spent);
+    const answer = ask('Did I spend more in March 2026 or June 2026?');
+    expect(answer.text).toBe(
+      `You spent ${formatMoney(march, 'EUR')} in March 2026 and ${formatMoney(june, 'USD')} in June 2026: they are in different currencies, so neither is the larger.`,
+    );
+    expect(answer.value).toBeUndefined();
+    // Two dollar months weigh as ever, in dollars.
+    const august = sumCents(inMonth(dollars.lines, '2026-08'), spent);
+    expect(ask('Did I spend more in June 2026 or August 2026?')).toMatchObject({
+      value: Math.abs(june - august),
+      currency: 'USD',
+    });
+  });
 });
