@@ -21,8 +21,9 @@ const figure = ({ totalMinor, currency, rows }: CurrencyTotal) =>
   `${formatMoney(totalMinor, currency)} (${plural(rows.length, 'transaction')})`;
 
 /**
- * A group with none of the rows asked about: a statement shows its zero in its own currencies
- * (never in another statement's), any other group has nothing to show one in.
+ * A group with none of the rows asked about: a statement or a month shows its zero in its own
+ * currencies (never in another's), a month without rows or any other group has nothing to show
+ * one in.
  */
 export function emptyGroupText(group: Group): string {
   const own = group.currencies ?? [];

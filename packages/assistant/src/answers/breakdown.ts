@@ -14,8 +14,9 @@ function statementsText(view: StatementView, query: Query, count: number): strin
 }
 
 /**
- * A statement none of whose rows are in the answer's currency (dollars, where the rows asked
- * about are all euros): its zero is told in its own currency, and it has no bar on the chart.
+ * A statement or a month none of whose rows are in the answer's currency (dollars, where the
+ * rows asked about are all euros): its zero is told in its own currency, and it has no bar on
+ * the chart.
  */
 const elsewhere = (group: Group, code: string | null) =>
   group.rows.length === 0 && group.currencies !== undefined && group.currencies.length > 0

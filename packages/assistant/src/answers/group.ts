@@ -16,8 +16,8 @@ export interface Group {
   rows: Row[];
   totalMinor: number;
   /**
-   * A statement's own currencies, of every row it holds whichever way it went, the most used
-   * first: what it shows a zero in when none of its rows is asked about.
+   * A statement's or a month's own currencies, of every row it holds whichever way it went, the
+   * most used first: what it shows a zero in when none of its rows is asked about.
    */
   currencies?: (string | null)[];
 }
@@ -35,11 +35,14 @@ export function groupRows(view: StatementView, query: Query, rows: readonly Row[
     const range = clampRange(query.filters.range ?? view.period, view.period);
     // All statements together span the gaps between them: a month none of them has a row in was
     // covered by no statement, and a zero for it would say no money moved.
-    const covered = view.parts ? new Set(view.rows.map((row) => monthKey(row.tx.date))) : null;
-    const months = monthsBetween(range.start, range.end).filter((key) => covered?.has(key) ?? true);
+    const held = rowsByMonth(view.rows);
+    const months = monthsBetween(range.start, range.end).filter(
+      (key) => !view.parts || held.has(key),
+    );
     return months.map((key) => {
       const inMonth = rows.filter((row) => monthKey(row.tx.date) === key);
-      return { label: formatMonth(key), rows: inMonth, totalMinor: sumSizes(inMonth) };
+      const currencies = rowCurrencies(held.get(key) ?? []);
+      return { label: formatMonth(key), rows: inMonth, totalMinor: sumSizes(inMonth), currencies };
     });
   }
   const groups = new Map<string, Row[]>();
@@ -64,6 +67,18 @@ export function groupRows(view: StatementView, query: Query, rows: readonly Row[
         ? b.rows.length - a.rows.length || b.totalMinor - a.totalMinor
         : b.totalMinor - a.totalMinor || (by === 'day' ? 0 : a.label.localeCompare(b.label)),
     );
+}
+
+/** Rows by calendar month (`YYYY-MM`), in one pass over them. */
+function rowsByMonth(rows: readonly Row[]): Map<string, Row[]> {
+  const months = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = monthKey(row.tx.date);
+    const month = months.get(key);
+    if (month) month.push(row);
+    else months.set(key, [row]);
+  }
+  return months;
 }
 
 /**

@@ -82,6 +82,16 @@ describe.each([1, 2, 3])('statements in euros and dollars, listed by name (seed 
     ]);
   });
 
+  it('tells a month with only dollar rows its zero in dollars, never in euros', () => {
+    const answer = ask('How much did I spend on groceries each month?');
+    expect(answer).toMatchObject({
+      value: sumCents(current.lines, ([, d]) => d.startsWith('LIDL')),
+    });
+    expect(answer.text).toContain('• June 2026: $0.00 (0 transactions)');
+    expect(answer.text).not.toContain('€0.00');
+    expect(answer.chart?.points.map((point) => point.label)).not.toContain('June 2026');
+  });
+
   it('tells money in and out per currency, never one net of both', () => {
     const answer = ask('How much came in and went out?');
     const received = ([, description, amount]: Line) => amount > 0 && description !== FROM_CURRENT;
