@@ -1,4 +1,4 @@
-import { formatMoney } from '../format/format-money';
+import { formatMoney, formatSignedMoney } from '../format/format-money';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer } from '../types';
@@ -15,6 +15,7 @@ import {
   sumSizes,
 } from './common';
 import { namesSomething } from '../understand/query';
+import { moneyPerCurrency, rowCurrencies, totalsByCurrency } from './per-currency';
 import { answerRowFees } from './row-fees';
 import { select } from './select';
 import { labelOf } from '../categories/categorize';
@@ -44,20 +45,34 @@ function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): 
   return `: ${joinNames(parts)}`;
 }
 
-/** Totals per currency, for statements that mix currencies and a question that names none. */
-function perCurrency(rows: readonly Row[]): string {
-  const totals = new Map<string, number>();
-  for (const row of rows)
-    totals.set(
-      row.currency ?? '',
-      (totals.get(row.currency ?? '') ?? 0) + Math.abs(row.tx.amountMinor),
-    );
-  return joinNames([...totals.entries()].map(([code, minor]) => formatMoney(minor, code || null)));
+/**
+ * `• EUR: in €2,000.00 (1 credit), out €50.00 (2 debits), net +€1,950.00`, a line per currency,
+ * when the rows mix them: a net of euros and dollars together would be no one's money.
+ */
+function bothWaysPerCurrency(
+  view: StatementView,
+  query: Query,
+  codes: readonly (string | null)[],
+  flows: { incoming: Row[]; outgoing: Row[] },
+): Answer {
+  const lines = codes.map((code) => {
+    const inRows = flows.incoming.filter((row) => row.currency === code);
+    const outRows = flows.outgoing.filter((row) => row.currency === code);
+    const [inMinor, outMinor] = [sumSizes(inRows), sumSizes(outRows)];
+    return `• ${code ?? 'No currency named'}: in ${formatMoney(inMinor, code)} (${plural(inRows.length, 'credit')}), out ${formatMoney(outMinor, code)} (${plural(outRows.length, 'debit')}), net ${formatSignedMoney(inMinor - outMinor, code)}`;
+  });
+  const scope = scopeText(view, query) || periodText(view, query);
+  const whose = view.parts ? 'your statements mix' : 'the statement mixes';
+  const text = `Money in and out${scope}, each currency on its own (${whose} currencies, so they are not added together):\n${lines.join('\n')}`;
+  return { text, kind: 'money', transactions: cite(select(view, query, 'both')) };
 }
 
 function bothWays(view: StatementView, query: Query): Answer {
   const incoming = select(view, query, 'in');
   const outgoing = select(view, query, 'out');
+  const codes = rowCurrencies([...incoming, ...outgoing]);
+  if (codes.length > 1 && !query.filters.currency)
+    return bothWaysPerCurrency(view, query, codes, { incoming, outgoing });
   const inMinor = sumSizes(incoming);
   const outMinor = sumSizes(outgoing);
   const net = inMinor - outMinor;
@@ -89,12 +104,10 @@ export function answerTotal(view: StatementView, query: Query): Answer {
   const rows = select(view, query);
   const scope = scopeText(view, query) || periodText(view, query);
   const spent = query.direction === 'out';
-  if (
-    view.currencies &&
-    !query.filters.currency &&
-    new Set(rows.map((row) => row.currency)).size > 1
-  ) {
-    const text = `${spent ? 'You spent' : 'You received'} ${perCurrency(rows)}${scope} (${rowNoun(query.direction, rows.length)}); the statement mixes currencies, so they are not added together.`;
+  // Rows in different currencies are told apart by their own currency, not by the statement's
+  // list: all statements together list none when one of them names no currency.
+  if (!query.filters.currency && new Set(rows.map((row) => row.currency)).size > 1) {
+    const text = `${spent ? 'You spent' : 'You received'} ${moneyPerCurrency(totalsByCurrency(rows))}${scope} (${rowNoun(query.direction, rows.length)}); the statement mixes currencies, so they are not added together.`;
     return { text, kind: 'money', transactions: cite(rows) };
   }
   const total = sumSizes(rows);
