@@ -1,5 +1,5 @@
 import { formatMoney } from '../format/format-money';
-import type { Row, StatementView } from '../statement/view';
+import { type Row, type StatementView, soleCurrency } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer } from '../types';
 import {
@@ -55,15 +55,38 @@ function perCurrency(rows: readonly Row[]): string {
   return joinNames([...totals.entries()].map(([code, minor]) => formatMoney(minor, code || null)));
 }
 
-function bothWays(view: StatementView, query: Query): Answer {
-  const incoming = select(view, query, 'in');
-  const outgoing = select(view, query, 'out');
+/**
+ * In a statement that mixes currencies, a question that names none is answered in the one
+ * currency its rows share, so the figure names it ("You spent $63.95 at Uber"): the statement
+ * itself has no one currency to write it in.
+ */
+function inRowsCurrency(view: StatementView, query: Query, rows: readonly Row[]): Query {
+  if (!view.currencies || query.filters.currency) return query;
+  const currency = soleCurrency(rows);
+  return currency ? { ...query, filters: { ...query.filters, currency } } : query;
+}
+
+/** Rows of a mixed statement, in several currencies, for a question that names none. */
+const acrossCurrencies = (view: StatementView, query: Query, rows: readonly Row[]) =>
+  Boolean(view.currencies) &&
+  !query.filters.currency &&
+  new Set(rows.map((row) => row.currency)).size > 1;
+
+function bothWays(view: StatementView, asked: Query): Answer {
+  const rows = select(view, asked, 'both');
+  const scope = scopeText(view, asked) || periodText(view, asked);
+  const incoming = select(view, asked, 'in');
+  const outgoing = select(view, asked, 'out');
+  if (acrossCurrencies(view, asked, rows)) {
+    const text = `Money in${scope}: ${perCurrency(incoming) || 'nothing'} (${plural(incoming.length, 'credit')}). Money out: ${perCurrency(outgoing) || 'nothing'} (${plural(outgoing.length, 'debit')}). The statement mixes currencies, so they are not added together.`;
+    return { text, kind: 'money', transactions: cite(rows) };
+  }
+  const query = inRowsCurrency(view, asked, rows);
   const inMinor = sumSizes(incoming);
   const outMinor = sumSizes(outgoing);
   const net = inMinor - outMinor;
-  const scope = scopeText(view, query) || periodText(view, query);
   const text = `Money in${scope}: ${money(view, inMinor, query)} (${plural(incoming.length, 'credit')}). Money out: ${money(view, outMinor, query)} (${plural(outgoing.length, 'debit')}). Net: ${net > 0 ? '+' : ''}${money(view, net, query)}.`;
-  return moneyAnswer(text, net, select(view, query, 'both'), currencyOf(view, query));
+  return moneyAnswer(text, net, rows, currencyOf(view, query));
 }
 
 /**
@@ -82,18 +105,15 @@ function shareText(view: StatementView, query: Query, total: number): string {
 }
 
 /** How much went out (or came in) for whatever the question names, with the rows that add up to it. */
-export function answerTotal(view: StatementView, query: Query): Answer {
-  if (query.direction === 'both' || query.direction === undefined) return bothWays(view, query);
-  const withinRows = answerRowFees(view, query);
+export function answerTotal(view: StatementView, asked: Query): Answer {
+  if (asked.direction === 'both' || asked.direction === undefined) return bothWays(view, asked);
+  const withinRows = answerRowFees(view, asked);
   if (withinRows) return withinRows;
-  const rows = select(view, query);
+  const rows = select(view, asked);
+  const query = inRowsCurrency(view, asked, rows);
   const scope = scopeText(view, query) || periodText(view, query);
   const spent = query.direction === 'out';
-  if (
-    view.currencies &&
-    !query.filters.currency &&
-    new Set(rows.map((row) => row.currency)).size > 1
-  ) {
+  if (acrossCurrencies(view, query, rows)) {
     const text = `${spent ? 'You spent' : 'You received'} ${perCurrency(rows)}${scope} (${rowNoun(query.direction, rows.length)}); the statement mixes currencies, so they are not added together.`;
     return { text, kind: 'money', transactions: cite(rows) };
   }

@@ -82,6 +82,17 @@ function markRegularIncome(rows: Row[]): void {
 
 const distinct = (values: string[]) => [...new Set(values)];
 
+/** The one currency the rows name (rows naming none aside), or null when none or several. */
+export function soleCurrency(rows: readonly Row[]): string | null {
+  let found: string | null = null;
+  for (const { currency } of rows) {
+    if (currency === null || currency === found) continue;
+    if (found !== null) return null;
+    found = currency;
+  }
+  return found;
+}
+
 /**
  * A card statement's balance is what the holder owes, which our sign makes negative: every
  * balance it prints is at most zero, and some below (a bank account overdrawn all period looks
@@ -193,7 +204,10 @@ export function buildView(statement: ParsedStatement): StatementView {
   return {
     statement,
     rows,
-    currency: statement.currency,
+    // A statement that names no currency of its own whose rows all name one (all statements
+    // together, one of which names none; rows with a currency column) is in that currency, so
+    // every figure the answers and insights write names it.
+    currency: statement.currency ?? (currencies ? null : soleCurrency(rows)),
     currencies,
     period: statement.period,
     merchants: distinct(rows.map((row) => row.merchant)),
