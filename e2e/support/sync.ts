@@ -2,6 +2,23 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, type Download, type Page } from '@playwright/test';
 
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sync Now on a pair's page, and the run's outcome in its status line. */
+export async function syncNow(page: Page, outcome: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Sync Now' }).click();
+  await expect(page.getByRole('region', { name: 'Sync' }).getByRole('status')).toHaveText(outcome, {
+    timeout: 30_000,
+  });
+}
+
+/** The merged workbook, downloaded from the pair's page. */
+export async function downloadMerged(page: Page): Promise<ExcelJS.Workbook> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the merged workbook' }).click();
+  return readWorkbook(await downloading);
+}
+
 /** The dashboard's sheets panel. */
 export function sheetsPanel(page: Page) {
   return page.locator('section', { has: page.getByRole('heading', { name: 'Create new sync' }) });

@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     mailer,
     sessions: new SessionCache(),
+    statements: new StatementCache(),
     jobs,
     masterKeys: deps.masterKeys,
   };
@@ -193,10 +194,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSyncScheduler(jobs, syncDeps);
   await app.register(syncRoutes, { prefix: '/api', ...ctx, files: deps.files, sides: syncSides });
   await app.register(oneDriveRoutes, { prefix: '/api', ...ctx });
-  // One cache of statements for the chat and the insights, which read the same ones.
-  const statements = new StatementCache();
-  await app.register(chatRoutes, { prefix: '/api', ...ctx, statements });
-  await app.register(insightsRoutes, { prefix: '/api', ...ctx, statements });
+  await app.register(chatRoutes, { prefix: '/api', ...ctx });
+  await app.register(insightsRoutes, { prefix: '/api', ...ctx });
   await app.register(transactionRoutes, { prefix: '/api', ...ctx });
   registerStatementExportJobs(jobs, ctx, statementDestinationFor, app.log);
   await app.register(statementExportRoutes, {

@@ -1,10 +1,39 @@
+import { SYNC_RUN_STATUS_LABELS } from './sync-rules';
+
 /**
  * The dashboard's Google Sheets panel (spec section 2): statuses, messages and the URL rule, kept
  * free of zod so the signed-in pages can use them without the schema library. The
  * panel lists the user's sync pairs; each is set up and synced on its own page.
  */
-export const SHEET_STATUSES = ['pending', 'synced', 'error'] as const;
+
+/**
+ * A sheet's status as the panel shows it. The spec's three (pending, synced, error) are what a
+ * run leaves; the server tells two of them more exactly from the pair's state, so that a pair is
+ * never shown as synced while it waits for its owner: `conflicts-waiting` (the last run left
+ * conflicts that no run has settled yet) and `paused` (repeated failures stopped its schedule).
+ * Precedence, most urgent first: paused, error, conflicts-waiting.
+ */
+export const SHEET_STATUSES = [
+  'pending',
+  'synced',
+  'conflicts-waiting',
+  'paused',
+  'error',
+] as const;
 export type SheetStatus = (typeof SHEET_STATUSES)[number];
+
+/** The statuses that ask something of the person; the dashboard counts its pairs by them. */
+export const ATTENTION_SHEET_STATUSES = ['conflicts-waiting', 'paused', 'error'] as const;
+export type AttentionSheetStatus = (typeof ATTENTION_SHEET_STATUSES)[number];
+
+/** Ours: the spec names the statuses but quotes no words for them. */
+export const SHEET_STATUS_LABELS: Record<SheetStatus, string> = {
+  pending: 'Pending',
+  synced: 'Synced',
+  'conflicts-waiting': SYNC_RUN_STATUS_LABELS['conflicts-waiting'],
+  paused: 'Paused',
+  error: 'Last sync failed',
+};
 
 export const MAX_SHEET_URL_LENGTH = 2048;
 

@@ -96,12 +96,17 @@ export const SheetTransaction = z.object({
 });
 export type SheetTransaction = z.infer<typeof SheetTransaction>;
 
-/** The filtered rows' totals, per currency: a statement may mix them. */
+/**
+ * The filtered rows' totals, per currency: a statement may mix them. Money in and out leave out
+ * moves between the person's own accounts and balances, as the assistant and the insights do;
+ * `ownMoves` counts those rows, unless the filter asked for their category.
+ */
 export const SheetTotals = z.object({
   currency: z.string().nullable(),
   count: z.number().int().nonnegative(),
   inMinor: z.number().int(),
   outMinor: z.number().int(),
+  ownMoves: z.number().int().nonnegative(),
 });
 export type SheetTotals = z.infer<typeof SheetTotals>;
 

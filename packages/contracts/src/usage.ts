@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAID_PLANS, PLAN_TYPES, type PlanType } from './plans';
+import type { AttentionSheetStatus } from './sheet-rules';
 
 /** GET /api/usage: the plan's project limit and the documents counted against it. */
 export const Usage = z.object({
@@ -40,13 +41,35 @@ export function usageOf(plan: PlanType, used: number): Usage {
   };
 }
 
-/** GET /api/dashboard: the figures behind the dashboard's four statistic cards. */
+const count = z.number().int().nonnegative();
+
+/**
+ * GET /api/dashboard: the figures behind the dashboard's four statistic cards, all counted by
+ * the server. Runs count by when they started, this month (UTC). A run finishes cleanly
+ * (`success`, or `conflicts-resolved` by the pair's policy), leaves conflicts for its owner, or
+ * fails; parked runs wrote nothing and are tried again, so they are not counted yet.
+ */
 export const DashboardStats = z.object({
-  totalFiles: z.number().int().nonnegative(),
-  filesThisMonth: z.number().int().nonnegative(),
-  activeSyncs: z.number().int().nonnegative(),
-  syncsAddedThisMonth: z.number().int().nonnegative(),
-  successfulSyncs: z.number().int().nonnegative(),
-  failedSyncs: z.number().int().nonnegative(),
+  totalFiles: count,
+  filesThisMonth: count,
+  /** Pairs a run has linked, less those whose schedule repeated failures paused. */
+  activeSyncs: count,
+  syncsAddedThisMonth: count,
+  /** Runs that finished cleanly. */
+  successfulSyncs: count,
+  failedSyncs: count,
+  /** Runs that ended with conflicts left for the person: neither a success nor a failure. */
+  conflictSyncs: count,
+  /**
+   * Clean runs as a whole percentage of every finished run (clean, with conflicts left, or
+   * failed); null when none finished. Never 100 while a run was not clean, never 0 while one was.
+   */
+  successRate: z.number().int().min(0).max(100).nullable(),
+  /** The user's pairs whose status asks something of them now, whenever their runs were. */
+  needsAttention: z.object({
+    'conflicts-waiting': count,
+    paused: count,
+    error: count,
+  }) satisfies z.ZodType<Record<AttentionSheetStatus, number>>,
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;

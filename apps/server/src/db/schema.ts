@@ -8,7 +8,6 @@ import type {
   PlanReminderKind,
   PlanType,
   SecurityEventKind,
-  SheetStatus,
   Theme,
 } from '@sheetwise/contracts';
 import type {
@@ -23,6 +22,7 @@ import type {
   NotificationSettingsTable,
   NotificationsTable,
 } from './schema-notifications';
+import type { CombinedReadingTables } from './schema-combined-readings';
 import type { OneDriveTables, SheetOneDriveColumns } from './schema-onedrive';
 import type {
   DevSpreadsheetGrantsTable,
@@ -109,13 +109,19 @@ export interface SheetConnectionsTable {
   connected_at: Date;
 }
 
+/**
+ * What the last run left (the spec's three statuses, migration 0003's check). The panel's status
+ * is worked out from it and the pair's state (`sheets/sheet-status.ts`).
+ */
+export type StoredSheetStatus = 'pending' | 'synced' | 'error';
+
 export interface SheetsTable extends SheetSyncColumns, SheetOneDriveColumns {
   id: string;
   user_id: string;
   seq: number;
   name: string;
   url: string;
-  status: ColumnType<SheetStatus, SheetStatus | undefined, SheetStatus>;
+  status: ColumnType<StoredSheetStatus, StoredSheetStatus | undefined, StoredSheetStatus>;
   last_sync_at: Date | null;
   rows: ColumnType<number, number | undefined, number>;
   created_at: Date;
@@ -326,7 +332,7 @@ export interface LayoutCurrenciesTable {
   updated_at: Date;
 }
 
-export interface DB extends OneDriveTables {
+export interface DB extends OneDriveTables, CombinedReadingTables {
   jobs: JobsTable;
   reading_choices: ReadingChoicesTable;
   layout_currencies: LayoutCurrenciesTable;

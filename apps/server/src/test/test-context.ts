@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { ServerContext } from '../context';
 import type { DB } from '../db/schema';
 import { SessionCache } from '../modules/auth/session-cache';
+import { StatementCache } from '../modules/chat/statement-cache';
 import { systemClock, type Clock } from '../platform/clock';
 import { JobRunner } from '../platform/jobs/job-runner';
 import { createMailer } from '../platform/mail/transports';
@@ -23,6 +24,7 @@ export function testContext(
     config,
     mailer: createMailer(config, db),
     sessions: new SessionCache(),
+    statements: new StatementCache(),
     // Not started: jobs a service adds stay queued for the test to run or inspect.
     jobs: new JobRunner({ db, clock, log: silentLogger, pollMs: 60_000 }),
     masterKeys,

@@ -21,6 +21,9 @@ const STATS: DashboardStats = {
   syncsAddedThisMonth: 0,
   successfulSyncs: 1,
   failedSyncs: 1,
+  conflictSyncs: 0,
+  successRate: 50,
+  needsAttention: { 'conflicts-waiting': 0, paused: 0, error: 0 },
 };
 const PANEL: SheetsPanel = { connected: false, sheets: [] };
 const DAY = 86_400_000;

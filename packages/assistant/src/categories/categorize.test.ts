@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MERCHANTS } from '../merchants/merchant-table';
-import { categorize } from './categorize';
+import { OWN_TRANSFER_LABEL } from '../statement/combine';
+import { categorize, labelOf, movesOwnMoneyLabel } from './categorize';
+import { CATEGORIES } from './category-table';
 
 const category = (description: string, amount = -100, bank?: string) =>
   categorize({ description, amountMinor: amount, ...(bank ? { category: bank } : {}) });
@@ -67,5 +69,19 @@ describe('categorize', () => {
       id: undefined,
       label: 'Élelmiszer',
     });
+  });
+});
+
+describe('movesOwnMoneyLabel', () => {
+  it('is true for the label of own moves alone among the taxonomy’s labels', () => {
+    for (const { id } of CATEGORIES) {
+      expect(movesOwnMoneyLabel(labelOf(id)), id).toBe(id === 'conversions');
+    }
+  });
+
+  it('knows the combined reading’s label for a transfer between the person’s accounts', () => {
+    expect(movesOwnMoneyLabel(OWN_TRANSFER_LABEL)).toBe(true);
+    expect(movesOwnMoneyLabel('Currency conversion')).toBe(true);
+    expect(movesOwnMoneyLabel('Groceries')).toBe(false);
   });
 });

@@ -20,12 +20,29 @@ const applies = (rule: CategoryRule, upper: string, amountMinor: number) =>
   rule.pattern.test(upper) &&
   (rule.only === undefined || (rule.only === 'credits') === amountMinor > 0);
 
-/** Our category for a bank's label, when one of our question words is in it ("Groceries"). */
+/**
+ * Our category for a label: one of our own labels (which a person picks when correcting a row)
+ * is that category; a bank's label is the category one of whose question words is in it
+ * ("Groceries"). Our own labels come first, since "Conversions & own transfers" also holds the
+ * Transfers category's word.
+ */
 export function categoryFromLabel(label: string): CategoryId | undefined {
   const lower = label.toLowerCase();
+  const own = CATEGORIES.find((category) => category.label.toLowerCase() === lower);
+  if (own) return own.id;
   return CATEGORIES.find((category) =>
     category.words.some((word) => new RegExp(`\\b${word}\\b`).test(lower)),
   )?.id;
+}
+
+/**
+ * Whether rows under this category label move money between the person's own accounts or
+ * balances (conversions, holds, own transfers), which money in and out leave out. A row's
+ * category follows from its label whenever it has one, so the label alone decides: the
+ * transactions sheet, which keeps labels, counts with this what the assistant counts by category.
+ */
+export function movesOwnMoneyLabel(label: string): boolean {
+  return categoryFromLabel(label) === 'conversions';
 }
 
 /**

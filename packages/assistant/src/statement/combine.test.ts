@@ -96,3 +96,53 @@ describe('all of a person’s statements as one', () => {
     expect(each.value).toBe((1200 + 900 + 80 + 80 + 3000) * 100);
   });
 });
+
+describe('a row several statements share, corrected in one of them', () => {
+  const first = makeStatement([
+    ['2025-03-02', 'HOTEL INTERCONTINENTAL', -25000],
+    ['2025-03-04', 'CAFE NERO', -450],
+  ]);
+  const again = makeStatement([
+    ['2025-03-02', 'HOTEL INTERCONTINENTAL', -25000],
+    ['2025-03-04', 'CAFE NERO', -450],
+  ]);
+  // The person told the second upload's hotel row it is Travel.
+  const corrected = {
+    ...again,
+    transactions: again.transactions.map((tx) =>
+      tx.position === 0 ? { ...tx, category: 'Travel' } : tx,
+    ),
+  };
+
+  it('counts the corrected copy, so the correction shows in the combined view', () => {
+    const all = combineStatements([
+      { name: 'first.csv', statement: first },
+      { name: 'again.csv', statement: corrected, corrected: new Set([0]) },
+    ]);
+    expect(all.transactions).toHaveLength(2);
+    const hotel = all.transactions.find((tx) => tx.description === 'HOTEL INTERCONTINENTAL');
+    expect(hotel?.category).toBe('Travel');
+    // It comes from the statement that holds the correction, and both still hold it.
+    expect(all.origins[hotel?.position ?? -1]).toEqual({ part: 1, position: 0 });
+    expect(all.parts.map((part) => part.positions.length)).toEqual([2, 2]);
+    // The copies not counted: the first statement's hotel, the second's coffee.
+    expect(all.shared).toEqual([
+      { part: 0, position: 0 },
+      { part: 1, position: 1 },
+    ]);
+    const travel = answerQuestion(all, 'How much did I spend on travel?', TODAY);
+    expect(travel.value).toBe(2500000);
+  });
+
+  it('keeps the first statement’s copy when no copy was corrected', () => {
+    const all = combineStatements([
+      { name: 'first.csv', statement: first },
+      { name: 'again.csv', statement: again },
+    ]);
+    expect(all.origins.map((origin) => origin.part)).toEqual([0, 0]);
+    expect(all.shared).toEqual([
+      { part: 1, position: 0 },
+      { part: 1, position: 1 },
+    ]);
+  });
+});

@@ -29,6 +29,8 @@ export interface CombinedStatement extends ParsedStatement {
    * share is counted from the first of them, and comes from there.
    */
   origins: RowOrigin[];
+  /** The rows of each statement not counted from there: another statement's copy stands for them. */
+  shared: RowOrigin[];
   /** The moves between the person's own accounts: each pair's debit and credit positions. */
   ownTransfers: { debit: number; credit: number }[];
 }
@@ -49,20 +51,22 @@ export const isCombined = (statement: ParsedStatement): statement is CombinedSta
  * - running and printed balances are left out: they belong to different accounts, and a sum of
  *   them would be no one's balance.
  */
-export function combineStatements(
-  named: readonly { name: string; statement: ParsedStatement }[],
-): CombinedStatement {
+export function combineStatements(named: readonly NamedStatement[]): CombinedStatement {
   const statements = named.map(({ statement }) => statement);
   const currencies = [...new Set(statements.map((statement) => statement.currency))];
   const mixed = currencies.length > 1 || statements.some((statement) => statement.currencies);
-  const tagged = statements.map((statement, from) =>
+  const tagged = named.map(({ statement, corrected }, from) =>
     statement.transactions.map((tx) => ({
       tx: withCurrency(tx, statement, mixed),
       from,
       holders: new Set([from]),
+      corrected: corrected?.has(tx.position) ?? false,
     })),
   );
-  const kept = dropOverlaps(tagged);
+  const shared: RowOrigin[] = [];
+  const kept = dropOverlaps(tagged, (row) =>
+    shared.push({ part: row.from, position: row.tx.position }),
+  );
   const pairs = markOwnTransfers(kept);
   const positionOf = new Map(kept.map((row, position) => [row, position]));
   const transactions = kept.map(({ tx }, position) => ({ ...tx, position }));
@@ -87,6 +91,7 @@ export function combineStatements(
     warnings: [],
     parts,
     origins: kept.map(({ tx, from }) => ({ part: from, position: tx.position })),
+    shared,
     ownTransfers: pairs.map(([debit, credit]) => ({
       debit: positionOf.get(debit) ?? -1,
       credit: positionOf.get(credit) ?? -1,
@@ -94,11 +99,23 @@ export function combineStatements(
   };
 }
 
+/**
+ * One statement to combine, by its name. `corrected` holds the positions of the rows the person
+ * corrected one by one: of the copies of a row several statements share, a corrected one is the
+ * one counted, so a correction made in any statement shows in the combined view.
+ */
+export interface NamedStatement {
+  name: string;
+  statement: ParsedStatement;
+  corrected?: ReadonlySet<number>;
+}
+
 /** A row, the statement it came from and every statement that holds it (overlaps). */
 interface Tagged {
   tx: Transaction;
   from: number;
   holders: Set<number>;
+  corrected: boolean;
 }
 
 function withCurrency(tx: Transaction, statement: ParsedStatement, mixed: boolean): Transaction {
@@ -112,8 +129,14 @@ function withCurrency(tx: Transaction, statement: ParsedStatement, mixed: boolea
 const keyOf = ({ tx }: Tagged) =>
   `${tx.date}|${tx.amountMinor}|${tx.currency ?? ''}|${tx.description.replace(/\s+/g, ' ').trim().toLowerCase()}`;
 
-/** Every row once per time the statement holding it most often holds it, in date order. */
-function dropOverlaps(statements: readonly Tagged[][]): Tagged[] {
+/**
+ * Every row once per time the statement holding it most often holds it, in date order; each
+ * copy left out is passed to `leftOut`.
+ */
+function dropOverlaps(
+  statements: readonly Tagged[][],
+  leftOut: (copy: Tagged) => void,
+): Tagged[] {
   const kept = new Map<string, Tagged[]>();
   const result: Tagged[] = [];
   for (const rows of statements) {
@@ -126,6 +149,12 @@ function dropOverlaps(statements: readonly Tagged[][]): Tagged[] {
       const earlier = same?.[here - 1];
       if (earlier) {
         earlier.holders.add(row.from);
+        // The person's own correction wins: the kept copy becomes the corrected one (the first
+        // statement's, when several copies were corrected).
+        if (row.corrected && !earlier.corrected) {
+          leftOut({ ...earlier });
+          Object.assign(earlier, { tx: row.tx, from: row.from, corrected: true });
+        } else leftOut(row);
         continue;
       }
       if (same) same.push(row);

@@ -15,22 +15,19 @@ import { DOWNLOAD_FORMATS, sendDownload, type DownloadFormat } from '../transact
 import { allStatementsHistory, askAllStatements } from './all-statements';
 import { allStatementsAnswerDownload, documentAnswerDownload } from './answer-download';
 import { askQuestion, chatHistory, recentChats } from './service';
-import type { StatementCache } from './statement-cache';
 
 /**
  * The Banking Assistant: ask about a document or about all of them together, read a chat, list
  * the chats.
  */
-export const chatRoutes: FastifyPluginCallbackZod<
-  ServerContext & { statements: StatementCache }
-> = (app, { statements, ...ctx }, done) => {
+export const chatRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
   app.post(
     '/qa/query',
     { schema: { body: QaQueryRequest, response: { 200: QaQueryResponse } } },
     async (request) => {
       const { user } = await requireUser(ctx, request);
       requireActivePlan(user, ctx.clock.now());
-      return askQuestion(ctx, request.log, user.id, request.body, statements);
+      return askQuestion(ctx, request.log, user.id, request.body, ctx.statements);
     },
   );
 
@@ -40,7 +37,7 @@ export const chatRoutes: FastifyPluginCallbackZod<
     async (request) => {
       const { user } = await requireUser(ctx, request);
       requireActivePlan(user, ctx.clock.now());
-      return askAllStatements(ctx, request.log, user.id, request.body, statements);
+      return askAllStatements(ctx, request.log, user.id, request.body, ctx.statements);
     },
   );
 

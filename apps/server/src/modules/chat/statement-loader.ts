@@ -1,11 +1,20 @@
-import { applyCorrections, combineStatements } from '@sheetwise/assistant';
+import {
+  applyCorrections,
+  combineStatements,
+  isCombined,
+  type CombinedStatement,
+} from '@sheetwise/assistant';
 import { DOCUMENT_ERROR_CODES, DOCUMENT_NOT_FOUND_MESSAGE } from '@sheetwise/contracts';
 import type { ParsedStatement } from '@sheetwise/statements';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { findDocument } from '../documents/store';
 import { loadTransactions } from '../documents/stored-transactions';
-import { correctionsVersions, loadCorrections } from '../transactions/corrections-store';
+import {
+  correctedPositions,
+  correctionsVersions,
+  loadCorrections,
+} from '../transactions/corrections-store';
 import type { StatementCache } from './statement-cache';
 import { storedStatement } from './stored-statement';
 
@@ -82,33 +91,63 @@ export function documentsOf(ctx: ServerContext, userId: string): Promise<Stateme
     .execute();
 }
 
+/** Each document with the version of its corrections and its cache key. */
+async function keyedDocuments(
+  ctx: ServerContext,
+  userId: string,
+  documents: readonly StatementDocument[],
+) {
+  const ids = documents.map((document) => document.id);
+  const versions = await correctionsVersions(ctx.db, userId, ids);
+  return documents.map((document) => {
+    const version = versions.get(document.id) ?? '';
+    return { document, version, key: keyOf(document, version) };
+  });
+}
+
 /**
- * All of the given documents' statements read as one (`combineStatements`), each as corrected.
- * One cache entry holds them together, so a conversation combines them and builds the
- * assistant's view once; each statement is loaded one after another, memory growing by one at a
- * time.
+ * What all of the given documents' statements read as one are made from: each one's upload and
+ * corrections. It changes whenever the combined reading would.
+ */
+export async function allStatementsVersion(
+  ctx: ServerContext,
+  userId: string,
+  documents: readonly StatementDocument[],
+): Promise<string> {
+  const keyed = await keyedDocuments(ctx, userId, documents);
+  return keyed.map(({ key }) => key).join('|');
+}
+
+/**
+ * All of the given documents' statements read as one (`combineStatements`), each as corrected,
+ * a row the user corrected in any of them counted from there. One cache entry holds them
+ * together, so a conversation combines them and builds the assistant's view once; each
+ * statement is loaded one after another, memory growing by one at a time.
  */
 export async function loadAllStatements(
   ctx: ServerContext,
   statements: StatementCache,
   userId: string,
   documents: readonly StatementDocument[],
-): Promise<ParsedStatement> {
-  const versions = await correctionsVersions(
-    ctx.db,
-    userId,
-    documents.map((document) => document.id),
-  );
-  const versionOf = (document: StatementDocument) => versions.get(document.id) ?? '';
-  const key = documents.map((document) => keyOf(document, versionOf(document)));
-  return statements.get(`all:${key.join('|')}`, async () => {
+): Promise<CombinedStatement> {
+  const keyed = await keyedDocuments(ctx, userId, documents);
+  const key = `all:${keyed.map((entry) => entry.key).join('|')}`;
+  const combined = await statements.get(key, async () => {
+    const corrected = await correctedPositions(
+      ctx.db,
+      documents.map((document) => document.id),
+    );
     const loaded = [];
-    for (const document of documents) {
+    for (const { document, version } of keyed) {
       loaded.push({
         name: document.file_name,
-        statement: await correctedStatement(ctx, statements, userId, document, versionOf(document)),
+        statement: await correctedStatement(ctx, statements, userId, document, version),
+        corrected: corrected.get(document.id) ?? new Set<number>(),
       });
     }
     return combineStatements(loaded);
   });
+  // Only combined statements are cached under an `all:` key.
+  if (!isCombined(combined)) throw new Error('The cache held a single statement as all of them');
+  return combined;
 }

@@ -81,19 +81,25 @@ describe.each(testEngines())('dashboard figures and plan usage on %s', (engine) 
     await run('failed', '2026-02-27T00:00:00Z');
 
     const stats = await ada.client.request('GET', '/api/dashboard');
+    // The run that left conflicts is no success: one clean run of three finished (parked is not).
     expect(stats.json()).toEqual({
       totalFiles: 2,
       filesThisMonth: 1,
       activeSyncs: 2,
       syncsAddedThisMonth: 1,
-      successfulSyncs: 2,
+      successfulSyncs: 1,
       failedSyncs: 1,
+      conflictSyncs: 1,
+      successRate: 33,
+      needsAttention: { 'conflicts-waiting': 0, paused: 0, error: 0 },
     });
     expect((await other.client.request('GET', '/api/dashboard')).json()).toMatchObject({
       totalFiles: 1,
       activeSyncs: 0,
       successfulSyncs: 0,
       failedSyncs: 0,
+      conflictSyncs: 0,
+      successRate: null,
     });
   });
 

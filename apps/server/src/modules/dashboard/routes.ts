@@ -6,7 +6,8 @@ import { termOf, usageStart } from '../billing/plan-term';
 import { documentCounts, startOfMonthUtc } from '../documents/service';
 import { countDocuments } from '../documents/store';
 import { sheetCounts } from '../sheets/service';
-import { runCounts } from '../sync/store';
+import { runCounts } from '../sync/health-counts';
+import { successRate } from './success-rate';
 
 /** Figures for the dashboard's cards and the plan-usage page, each counted for this user only. */
 export const dashboardRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ctx, done) => {
@@ -18,13 +19,18 @@ export const dashboardRoutes: FastifyPluginCallbackZod<ServerContext> = (app, ct
       sheetCounts(ctx, user.id, monthStart),
       runCounts(ctx.db, user.id, monthStart),
     ]);
+    // A run that left conflicts is not a success: it counts among the finished runs, not the clean.
+    const finished = runs.clean + runs.conflicts + runs.failed;
     return {
       totalFiles: documents.total,
       filesThisMonth: documents.thisMonth,
-      activeSyncs: sheets.linked,
-      syncsAddedThisMonth: sheets.since,
-      successfulSyncs: runs.successful,
+      activeSyncs: sheets.active,
+      syncsAddedThisMonth: sheets.linkedSince,
+      successfulSyncs: runs.clean,
       failedSyncs: runs.failed,
+      conflictSyncs: runs.conflicts,
+      successRate: successRate(runs.clean, finished),
+      needsAttention: sheets.attention,
     };
   });
 

@@ -57,15 +57,22 @@ describe('transactionsCsv', () => {
   };
 
   it('writes figures as numbers and text guarded', () => {
-    expect(transactionRow(row)).toBe(`2026-03-02,"TESCO, STORES",-45.10,,GBP,,'=1+1`);
+    expect(transactionRow(row, undefined)).toBe(`2026-03-02,"TESCO, STORES",-45.10,,GBP,,,'=1+1`);
+  });
+
+  it('writes the merchant and category the sheet shows', () => {
+    const reading = { merchant: 'Tesco', category: 'Groceries' };
+    expect(transactionRow(row, reading)).toBe(
+      `2026-03-02,"TESCO, STORES",-45.10,,GBP,Tesco,Groceries,'=1+1`,
+    );
   });
 
   it('yields a header, then rows in pieces, CRLF-terminated', () => {
     const rows = Array.from({ length: 4_500 }, (_, position) => ({ ...row, position }));
-    const pieces = [...transactionsCsv(rows)];
+    const pieces = [...transactionsCsv(rows, new Map())];
     expect(pieces.length).toBe(3);
     const lines = pieces.join('').split('\r\n');
-    expect(lines[0]).toBe('date,description,amount,balance,currency,category,reference');
+    expect(lines[0]).toBe('date,description,amount,balance,currency,merchant,category,reference');
     expect(lines).toHaveLength(4_502);
     expect(lines.at(-1)).toBe('');
   });

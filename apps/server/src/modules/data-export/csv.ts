@@ -7,9 +7,16 @@ export const CSV_COLUMNS = [
   'amount',
   'balance',
   'currency',
+  'merchant',
   'category',
   'reference',
 ] as const;
+
+/** A row's merchant and category as the transactions sheet shows them, corrections applied. */
+export interface RowReading {
+  merchant: string;
+  category: string;
+}
 
 /**
  * Integer minor units as an exact decimal in the currency's own exponent (-4510 EUR is "-45.10",
@@ -38,14 +45,15 @@ function quote(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function transactionRow(row: StoredTransaction): string {
+export function transactionRow(row: StoredTransaction, reading: RowReading | undefined): string {
   const cells = [
     row.date,
     textCell(row.description),
     minorToDecimal(row.amount_minor, row.currency),
     row.balance_minor === null ? '' : minorToDecimal(row.balance_minor, row.currency),
     textCell(row.currency),
-    textCell(row.category),
+    textCell(reading?.merchant ?? null),
+    textCell(reading?.category ?? row.category),
     textCell(row.reference),
   ];
   return cells.join(',');
@@ -55,13 +63,17 @@ const ROWS_PER_PIECE = 2_000;
 
 /**
  * The statement as CSV text in pieces of a few thousand rows, so the zip compresses one piece
- * while the next is written and no whole-file string of a large statement is ever built.
+ * while the next is written and no whole-file string of a large statement is ever built. Each
+ * row's merchant and category are the sheet's (`readings`, by position).
  */
-export function* transactionsCsv(rows: readonly StoredTransaction[]): Generator<string> {
+export function* transactionsCsv(
+  rows: readonly StoredTransaction[],
+  readings: ReadonlyMap<number, RowReading>,
+): Generator<string> {
   let piece = `${CSV_COLUMNS.join(',')}\r\n`;
   let count = 0;
   for (const row of rows) {
-    piece += `${transactionRow(row)}\r\n`;
+    piece += `${transactionRow(row, readings.get(row.position))}\r\n`;
     count += 1;
     if (count % ROWS_PER_PIECE === 0) {
       yield piece;

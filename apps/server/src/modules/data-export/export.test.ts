@@ -86,7 +86,7 @@ describe.each(testEngines())('GET /api/me/export on %s', (engine) => {
   it('has every transaction with its figures to the cent', async () => {
     const { text } = await exportOf(ada.client);
     expect(text('statements/march.csv').split('\r\n')).toEqual([
-      'date,description,amount,balance,currency,category,reference',
+      'date,description,amount,balance,currency,merchant,category,reference',
       expect.stringMatching(/^2026-03-01,SALARY ACME LTD,2500\.00,2500\.00,/),
       expect.stringMatching(/^2026-03-02,TESCO STORES 2231,-45\.10,2454\.90,/),
       expect.stringMatching(/^2026-03-05,NETFLIX\.COM,-9\.99,2444\.91,/),
@@ -183,6 +183,13 @@ describe.each(testEngines())('GET /api/me/export on %s', (engine) => {
     expect(corrections.rows).toEqual([
       { statement: 'march.csv', position: 1, merchant: null, category: 'Treats' },
     ]);
+    // The statement's file categorises every row as the sheet does, corrections applied.
+    const lines = (await exportOf(ada.client)).text('statements/march.csv').split('\r\n');
+    expect(lines[1]).toMatch(/^2026-03-01,SALARY ACME LTD,2500\.00,2500\.00,[A-Z]*,[^,]+,Salary,/);
+    expect(lines[2]).toMatch(/^2026-03-02,TESCO STORES 2231,-45\.10,2454\.90,[A-Z]*,[^,]+,Treats,/);
+    expect(lines[3]).toMatch(
+      /^2026-03-05,NETFLIX\.COM,-9\.99,2444\.91,[A-Z]*,[^,]+,Subscriptions & entertainment,/,
+    );
     expect(Object.keys((await exportOf(bob.client)).files)).not.toContain('corrections.json');
   });
 

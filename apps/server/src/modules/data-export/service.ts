@@ -9,6 +9,7 @@ import { syncPairsForExport } from '../sync/export-view';
 import { presentPreferences } from '../users/presenter';
 import type { UserRow } from '../users/store';
 import { transactionsCsv } from './csv';
+import { sheetReadings } from './sheet-readings';
 import { EntryNames } from './entry-names';
 import { README_TEXT } from './readme-text';
 import type { ZipEntry } from './zip-stream';
@@ -55,7 +56,7 @@ export async function prepareExport(ctx: ServerContext, user: UserRow): Promise<
       const rows = await loadTransactions(ctx.db, document.id);
       yield {
         name: names.take('statements', document.file_name, '.csv'),
-        content: transactionsCsv(rows),
+        content: transactionsCsv(rows, await sheetReadings(ctx, user.id, document.file_name)),
       };
       const messages = await chatHistory(ctx, user.id, document.file_name);
       const chat = { document: document.file_name, messages };

@@ -5,6 +5,7 @@ import {
   SHEET_ERROR_CODES,
   SHEET_MESSAGES,
   sheetUrlProblem,
+  type AttentionSheetStatus,
   type Sheet,
   type SheetsPanel,
 } from '@sheetwise/contracts';
@@ -27,15 +28,19 @@ import {
   type SheetRow,
 } from './store';
 import { hasExcelSide } from '../sync/excel-side';
+import { standingConflictsByPair } from '../sync/health-counts';
+import { needsAttention, sheetStatus } from './sheet-status';
 
-export function presentSheet(row: SheetRow): Sheet {
+/** A pair as the panel lists it; `standingConflicts` are its conflicts no run has settled. */
+export function presentSheet(row: SheetRow, standingConflicts: number): Sheet {
   return {
     id: row.id,
     name: row.name,
     url: row.url,
-    status: row.status,
+    status: sheetStatus(row, standingConflicts),
     lastSync: row.last_sync_at?.toISOString() ?? null,
     rows: row.rows,
+    // A paused pair failed too: its last run's words say why.
     lastError: row.status === 'error' ? row.last_error : null,
     hasWorkbook: hasExcelSide(row),
     createdAt: row.created_at.toISOString(),
@@ -43,11 +48,15 @@ export function presentSheet(row: SheetRow): Sheet {
 }
 
 export async function readPanel(ctx: ServerContext, userId: string): Promise<SheetsPanel> {
-  const [connected, sheets] = await Promise.all([
+  const [connected, sheets, conflicts] = await Promise.all([
     isConnected(ctx.db, userId),
     listSheets(ctx.db, userId),
+    standingConflictsByPair(ctx.db, userId),
   ]);
-  return { connected, sheets: sheets.map(presentSheet) };
+  return {
+    connected,
+    sheets: sheets.map((row) => presentSheet(row, conflicts.get(row.id) ?? 0)),
+  };
 }
 
 /** A pair's files (workbook, base, run records) go after the rows that point at them. */
@@ -90,7 +99,7 @@ export async function addSheet(ctx: ServerContext, userId: string, url: string):
       .executeTakeFirstOrThrow();
     const plan = currentTerm(termOf(user), ctx.clock.now()).planType;
     const { connections } = SYNC_ALLOWANCES[plan];
-    if ((await countSheets(trx, userId, ctx.clock.now())).total >= connections) {
+    if ((await countSheets(trx, userId)) >= connections) {
       const message = plan === 'Starter' ? SHEET_MESSAGES.starterLimit : SHEET_MESSAGES.proLimit;
       throw new AppError(403, SHEET_ERROR_CODES.limit, message);
     }
@@ -102,7 +111,7 @@ export async function addSheet(ctx: ServerContext, userId: string, url: string):
       now: ctx.clock.now(),
     });
   });
-  return presentSheet(row);
+  return presentSheet(row, 0);
 }
 
 export async function removeSheet(
@@ -122,7 +131,27 @@ export async function removeSheet(
   await removePairFiles(files, keys, log);
 }
 
-/** The sheets behind the dashboard's sync cards: all of them, added since `since`, by outcome. */
-export function sheetCounts(ctx: ServerContext, userId: string, since: Date) {
-  return countSheets(ctx.db, userId, since);
+/**
+ * The pairs behind the dashboard's sync cards, by the same status the panel shows: those active
+ * (linked by a run and not paused), those linked since `since`, and those that need the person.
+ */
+export async function sheetCounts(ctx: ServerContext, userId: string, since: Date) {
+  const [rows, conflicts] = await Promise.all([
+    listSheets(ctx.db, userId),
+    standingConflictsByPair(ctx.db, userId),
+  ]);
+  const attention: Record<AttentionSheetStatus, number> = {
+    'conflicts-waiting': 0,
+    paused: 0,
+    error: 0,
+  };
+  let active = 0;
+  let linkedSince = 0;
+  for (const row of rows) {
+    const status = sheetStatus(row, conflicts.get(row.id) ?? 0);
+    if (needsAttention(status)) attention[status] += 1;
+    if (row.linked_at && status !== 'paused') active += 1;
+    if (row.linked_at && row.linked_at >= since) linkedSince += 1;
+  }
+  return { active, linkedSince, attention };
 }

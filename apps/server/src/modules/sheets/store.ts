@@ -76,19 +76,11 @@ export async function deleteAllSheets(db: Kysely<DB>, userId: string): Promise<v
   await db.deleteFrom('sheets').where('user_id', '=', userId).execute();
 }
 
-export async function countSheets(db: Kysely<DB>, userId: string, since: Date) {
+export async function countSheets(db: Kysely<DB>, userId: string): Promise<number> {
   const row = await db
     .selectFrom('sheets')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.countAll<number>().filterWhere('linked_at', '>=', since).as('since'),
-      eb.fn.countAll<number>().filterWhere('linked_at', 'is not', null).as('linked'),
-    ])
+    .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return {
-    total: row.total,
-    since: row.since,
-    linked: row.linked,
-  };
+  return row.total;
 }

@@ -36,7 +36,7 @@ export async function presentPair(ctx: ServerContext, pair: PairRow): Promise<Sy
     countConflicts(ctx.db, pair.id),
   ]);
   return {
-    sheet: presentSheet(pair),
+    sheet: presentSheet(pair, pendingConflicts),
     workbook:
       pair.workbook_name && pair.workbook_sheet && pair.workbook_updated_at
         ? {

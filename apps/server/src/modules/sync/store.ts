@@ -244,23 +244,6 @@ export async function clearDecisions(db: Kysely<DB>, pairId: string): Promise<vo
   await db.deleteFrom('sync_decisions').where('pair_id', '=', pairId).execute();
 }
 
-/** This month's runs by outcome, and the linked pairs, for the dashboard's cards. */
-export async function runCounts(db: Kysely<DB>, userId: string, since: Date) {
-  const row = await db
-    .selectFrom('sync_runs')
-    .select((eb) => [
-      eb.fn
-        .countAll<number>()
-        .filterWhere('status', 'in', ['success', 'conflicts-resolved', 'conflicts-waiting'])
-        .as('successful'),
-      eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
-    ])
-    .where('user_id', '=', userId)
-    .where('started_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { successful: row.successful, failed: row.failed };
-}
-
 /** The user's pairs (or the one) with the ids of their runs: where their stored files are. */
 export async function pairsWithRunIds(
   db: Kysely<DB>,

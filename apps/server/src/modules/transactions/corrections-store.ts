@@ -28,6 +28,26 @@ export async function loadCorrections(
   };
 }
 
+/** The positions of the rows corrected one by one, per document, in one query. */
+export async function correctedPositions(
+  db: Kysely<DB>,
+  documentIds: readonly string[],
+): Promise<Map<string, Set<number>>> {
+  const found = new Map<string, Set<number>>();
+  if (documentIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('transaction_corrections')
+    .select(['document_id', 'position'])
+    .where('document_id', 'in', documentIds)
+    .execute();
+  for (const row of rows) {
+    const positions = found.get(row.document_id) ?? new Set<number>();
+    positions.add(row.position);
+    found.set(row.document_id, positions);
+  }
+  return found;
+}
+
 export function listRules(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('merchant_rules')

@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { ensureCombinedReading } from './combined-reading';
 import { listRules, removeRule, saveRowCorrection, saveRule } from './corrections-store';
 import { READINGS_VERSION, storeReadings } from './readings';
 import {
@@ -51,7 +52,8 @@ async function scopeDocuments(
 
 /**
  * The sheet filters and sorts on what the assistant read into each row, so a statement not yet
- * read with the current rules is read first (once: the version is stored with the readings).
+ * read with the current rules is read first (once: the version is stored with the readings); the
+ * sheet of all statements also on the statements read as one, stored the same way.
  */
 export async function readScope(
   ctx: ServerContext,
@@ -63,6 +65,8 @@ export async function readScope(
     if (document.readings_version === READINGS_VERSION) continue;
     await storeReadings(ctx.db, document.id, await storedStatementOf(ctx, document));
   }
+  const combined = file === ALL_STATEMENTS;
+  if (combined) await ensureCombinedReading(ctx, userId, documents);
   const documentIds = documents.map((document) => document.id);
   const [corrected, rule] = await Promise.all([
     ctx.db
@@ -84,6 +88,7 @@ export async function readScope(
     documents,
     rowCorrections: corrected !== undefined,
     rules: rule !== undefined,
+    combined,
   };
 }
 
@@ -130,12 +135,7 @@ export async function transactionSummary(
   ]);
   return {
     total: totals.reduce((sum, row) => sum + row.count, 0),
-    totals: totals.map((row) => ({
-      currency: row.currency,
-      count: row.count,
-      inMinor: row.in_minor,
-      outMinor: row.out_minor,
-    })),
+    totals,
     categories,
   };
 }

@@ -3,6 +3,7 @@ import {
   type TransactionFilters,
   type TransactionSortColumn,
 } from '@sheetwise/contracts';
+import { movesOwnMoneyLabel } from '@sheetwise/assistant';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { digitsOf } from './currency-digits';
@@ -14,6 +15,13 @@ export interface SheetScope {
   /** Whether any of the documents has a corrected row, and whether the user has any rule. */
   rowCorrections: boolean;
   rules: boolean;
+  /**
+   * Whether the documents are read as one (the sheet of all statements): a row another
+   * statement's copy stands for is left out, and a row the combined reading labels otherwise (a
+   * move between the user's own accounts) shows that label, as the all-statements chat and
+   * insights count them. `ensureCombinedReading` has stored both.
+   */
+  combined: boolean;
 }
 
 /** A row of the sheet as the database gives it: what was read, and what the user changed. */
@@ -61,6 +69,9 @@ function shownRows(scope: SheetScope): RawBuilder<unknown> {
     ? sql`left join merchant_rules r
         on r.user_id = ${scope.userId} and r.merchant_key = lower(btrim(t.merchant))`
     : sql`left join (select null::text as merchant, null::text as category) r on false`;
+  const combined = scope.combined
+    ? sql`left join combined_rows x on x.document_id = s.id and x.position = t.position`
+    : sql`left join (select false as shared, null::text as category) x on false`;
   return sql`
     with scope as (
       select d.id, d.file_name,
@@ -81,7 +92,7 @@ function shownRows(scope: SheetScope): RawBuilder<unknown> {
           else 'agrees'
         end as balance_check,
         coalesce(t.merchant, t.description) as read_merchant,
-        coalesce(t.read_category, 'Other') as read_category,
+        coalesce(x.category, t.read_category, 'Other') as read_category,
         c.merchant as row_merchant, c.category as row_category,
         r.merchant as rule_merchant, r.category as rule_category
       from scope s
@@ -96,8 +107,10 @@ function shownRows(scope: SheetScope): RawBuilder<unknown> {
           with ordinality as item (date, description, amount_minor, balance_minor, currency,
             merchant, read_category, pending, ordinality)
       ) t
+      ${combined}
       ${rowCorrections}
       ${rules}
+      where x.shared is not true
     )
     select statement, position, date, description, amount_minor,
       balance_minor, currency, pending, balance_check, read_merchant, read_category,
@@ -181,22 +194,60 @@ export async function* sheetRows(
   }
 }
 
-/** The filtered rows' count and money in and out, per currency, most used first. */
-export async function sheetTotals(db: Kysely<DB>, scope: SheetScope, filters: TransactionFilters) {
+/** A currency's filtered rows: how many, and money in and out, own moves apart. */
+export interface CurrencyTotals {
+  currency: string | null;
+  count: number;
+  inMinor: number;
+  outMinor: number;
+  ownMoves: number;
+}
+
+/**
+ * The filtered rows' count and money in and out, per currency, most used first. Money in and out
+ * leave out moves between the user's own accounts and balances, as the assistant and the insights
+ * do (`movesOwnMoneyLabel`), unless the filter asks for such a category itself; they are counted
+ * apart. Summed per category in the database, whose labels decide which rows are such moves.
+ */
+export async function sheetTotals(
+  db: Kysely<DB>,
+  scope: SheetScope,
+  filters: TransactionFilters,
+): Promise<CurrencyTotals[]> {
   const { rows } = await sql<{
     currency: string | null;
+    category: string;
     count: number;
     in_minor: number;
     out_minor: number;
   }>`
-    select currency, count(*)::integer as count,
+    select currency, category, count(*)::integer as count,
       coalesce(sum(amount_minor) filter (where amount_minor > 0), 0)::bigint as in_minor,
       coalesce(sum(amount_minor) filter (where amount_minor < 0), 0)::bigint as out_minor
     from (${shownRows(scope)}) shown
     where ${whereClause(filters)}
-    group by currency
-    order by count(*) desc, currency`.execute(db);
-  return rows;
+    group by currency, category`.execute(db);
+  const asked = filters.category !== undefined && movesOwnMoneyLabel(filters.category);
+  const totals = new Map<string | null, CurrencyTotals>();
+  for (const row of rows) {
+    const total = totals.get(row.currency) ?? {
+      currency: row.currency,
+      count: 0,
+      inMinor: 0,
+      outMinor: 0,
+      ownMoves: 0,
+    };
+    total.count += row.count;
+    if (!asked && movesOwnMoneyLabel(row.category)) total.ownMoves += row.count;
+    else {
+      total.inMinor += row.in_minor;
+      total.outMinor += row.out_minor;
+    }
+    totals.set(row.currency, total);
+  }
+  return [...totals.values()].sort(
+    (a, b) => b.count - a.count || (a.currency ?? '').localeCompare(b.currency ?? ''),
+  );
 }
 
 /** Every category the scope's rows have now. */

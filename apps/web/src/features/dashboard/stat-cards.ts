@@ -1,5 +1,9 @@
 import { BadgeCheck, FileText, OctagonAlert, RefreshCw, type LucideIcon } from 'lucide-react';
-import type { DashboardStats } from '@sheetwise/contracts';
+import {
+  ATTENTION_SHEET_STATUSES,
+  SHEET_STATUS_LABELS,
+  type DashboardStats,
+} from '@sheetwise/contracts';
 
 export interface StatCard {
   label: string;
@@ -12,18 +16,31 @@ function addedThisMonth(count: number): string {
   return count === 0 ? 'None this month' : `+${count} this month`;
 }
 
-function successRate(successful: number, failed: number): string {
-  const total = successful + failed;
-  if (total === 0) return 'No syncs run yet';
-  return `${Math.round((successful / total) * 100)}% success rate`;
+/** The server works the rate out; a screen never counts its own. */
+function successRate(rate: number | null): string {
+  return rate === null ? 'No syncs run yet' : `${rate}% success rate`;
 }
 
-function failures(failed: number): string {
-  if (failed === 0) return 'All clear';
-  return failed === 1 ? '1 failed run this month' : `${failed} failed runs this month`;
+/** Which of the user's pairs wait on them, in the panel's own words ('Paused: 1'). */
+function attention(stats: DashboardStats): string | null {
+  const parts = ATTENTION_SHEET_STATUSES.filter((status) => stats.needsAttention[status] > 0).map(
+    (status) => `${SHEET_STATUS_LABELS[status]}: ${stats.needsAttention[status]}`,
+  );
+  return parts.length ? parts.join(' · ') : null;
 }
 
-/** The dashboard's four statistic cards, each with a short trend line worked out from the figures. */
+function failures(stats: DashboardStats): string {
+  const failed = stats.failedSyncs;
+  if (failed === 1) return '1 failed run this month';
+  if (failed > 1) return `${failed} failed runs this month`;
+  // 'All clear' only when nothing waits on the person either.
+  return attention(stats) === null ? 'All clear' : 'None this month';
+}
+
+/**
+ * The dashboard's four statistic cards, each with a short trend line in words for the server's
+ * figures. Active Syncs names the pairs that need the person before anything else.
+ */
 export function statCards(stats: DashboardStats): StatCard[] {
   return [
     {
@@ -35,19 +52,19 @@ export function statCards(stats: DashboardStats): StatCard[] {
     {
       label: 'Active Syncs',
       value: stats.activeSyncs,
-      trend: addedThisMonth(stats.syncsAddedThisMonth),
+      trend: attention(stats) ?? addedThisMonth(stats.syncsAddedThisMonth),
       icon: RefreshCw,
     },
     {
       label: 'Successful Syncs',
       value: stats.successfulSyncs,
-      trend: successRate(stats.successfulSyncs, stats.failedSyncs),
+      trend: successRate(stats.successRate),
       icon: BadgeCheck,
     },
     {
       label: 'Failed Syncs',
       value: stats.failedSyncs,
-      trend: failures(stats.failedSyncs),
+      trend: failures(stats),
       icon: OctagonAlert,
     },
   ];

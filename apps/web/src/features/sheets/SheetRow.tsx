@@ -1,8 +1,8 @@
 import { ExternalLink, FileSpreadsheet, RefreshCw, Settings2, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { SHEET_MESSAGES, SYNC_ERROR_CODES, type Sheet } from '@sheetwise/contracts';
+import { Link, useNavigate } from 'react-router';
+import { SHEET_MESSAGES, SYNC_ERROR_CODES, SYNC_MESSAGES, type Sheet } from '@sheetwise/contracts';
 import { Button, LinkButton } from '../../components/ui/Button';
-import { buttonClass } from '../../components/ui/styles';
+import { buttonClass, textLinkClass } from '../../components/ui/styles';
 import { ApiError } from '../../lib/api';
 import { useDisplayFormat } from '../preferences/use-display-format';
 import { RunProgress } from '../sync/RunProgress';
@@ -60,9 +60,19 @@ export function SheetRow({ sheet, busy, onRemove, onSynced }: SheetRowProps) {
           <p className="mt-1 text-sm text-slate-600">
             Last sync: {sheet.lastSync ? display.date(sheet.lastSync) : 'Never'} · {rows}
           </p>
-          {sheet.status === 'error' && (
+          {(sheet.status === 'error' || sheet.status === 'paused') && (
             <p className="mt-1 text-sm font-medium text-red-700">
               {sheet.lastError ?? SHEET_MESSAGES.syncFailed}
+            </p>
+          )}
+          {sheet.status === 'paused' && (
+            <p className="mt-1 text-sm text-slate-700">{SYNC_MESSAGES.paused}</p>
+          )}
+          {sheet.status === 'conflicts-waiting' && (
+            <p className="mt-1 text-sm">
+              <Link to={syncPages.conflicts(sheet.id)} className={textLinkClass}>
+                Settle the conflicts<span className="sr-only"> of {sheet.name}</span>
+              </Link>
             </p>
           )}
         </div>

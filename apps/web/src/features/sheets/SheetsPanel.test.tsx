@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import {
   SHEET_MESSAGES,
+  SHEET_STATUS_LABELS,
+  SYNC_MESSAGES,
   type Sheet,
   type SheetsPanel as Panel,
   type SyncRun,
@@ -253,6 +255,31 @@ describe('SheetsPanel', () => {
     expect(within(failed).getByText(SHEET_MESSAGES.syncFailed)).toBeDefined();
     expect(synced.textContent).toContain('Last sync: 05-June-2024 · 1 row');
     expect(within(synced).queryByText(SHEET_MESSAGES.syncFailed)).toBeNull();
+  });
+
+  it('shows the status the server gives, in its words, with what to do next', async () => {
+    fakeServer({
+      connected: true,
+      sheets: [
+        sheet({ name: 'Waiting', status: 'conflicts-waiting', hasWorkbook: true }),
+        sheet({ id: 'paused', name: 'Stopped', status: 'paused', lastError: 'Locked.' }),
+        sheet({ id: 'failed', name: 'Broken', status: 'error' }),
+      ],
+    });
+    renderPanel();
+    const [waiting, paused, failed] = (await findRows()) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(waiting).getByText(SHEET_STATUS_LABELS['conflicts-waiting'])).toBeDefined();
+    expect(within(waiting).queryByText('Synced')).toBeNull();
+    expect(
+      within(waiting)
+        .getByRole('link', { name: 'Settle the conflicts of Waiting' })
+        .getAttribute('href'),
+    ).toBe(`/sync/${ID}/conflicts`);
+    expect(within(paused).getByText('Paused')).toBeDefined();
+    expect(within(paused).getByText('Locked.')).toBeDefined();
+    expect(within(paused).getByText(SYNC_MESSAGES.paused)).toBeDefined();
+    expect(within(failed).getByText('Last sync failed')).toBeDefined();
+    expect(within(failed).getByText(SHEET_MESSAGES.syncFailed)).toBeDefined();
   });
 
   it('says why an add was refused by the server and shows the list as it is now', async () => {

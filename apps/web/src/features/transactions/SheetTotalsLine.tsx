@@ -4,8 +4,12 @@ import { useDisplayFormat } from '../preferences/use-display-format';
 const count = (n: number) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? 'transaction' : 'transactions'}`;
 
+const ownMoves = (n: number) =>
+  ` · ${n.toLocaleString('en-US')} ${n === 1 ? 'move' : 'moves'} between your own accounts, not counted`;
+
 /**
- * The filtered rows' count and totals, per currency, announced politely when the filters change
+ * The filtered rows' count and totals, per currency, as the server counts them (moves between
+ * the person's own accounts apart, as the assistant and the insights count), announced politely when the filters change
  * so a screen reader hears what a filter kept.
  */
 export function SheetTotalsLine({
@@ -28,6 +32,7 @@ export function SheetTotalsLine({
           Money in {money(totals.inMinor, totals.currency)} · Money out{' '}
           {money(-totals.outMinor, totals.currency)} · Net{' '}
           {money(totals.inMinor + totals.outMinor, totals.currency)}
+          {totals.ownMoves > 0 && ownMoves(totals.ownMoves)}
         </p>
       ))}
     </div>

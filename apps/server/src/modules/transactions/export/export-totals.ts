@@ -1,3 +1,4 @@
+import { movesOwnMoneyLabel } from '@sheetwise/assistant';
 import type { ExportRow, ExportSummary } from './export-types';
 
 /** Money out is kept as a positive sum, so a table reads "in 500, out 200, net 300". */
@@ -32,9 +33,12 @@ export class ExportTotals {
     const month = row.date.slice(0, 7);
     const category = row.category;
     const amount = row.amountMinor;
+    // Money in and out leave out moves between the person's own accounts, as the sheet's
+    // totals, the assistant and the insights do; their category still shows their sums.
+    const counted = movesOwnMoneyLabel(category) ? 0 : amount;
     addAmount(
       entry(this.currencies, key, () => ({ currency, ...noFlow() })),
-      amount,
+      counted,
     );
     addAmount(
       entry(this.categories, `${key}\n${category}`, () => ({ currency, category, ...noFlow() })),
@@ -42,7 +46,7 @@ export class ExportTotals {
     );
     addAmount(
       entry(this.months, `${key}\n${month}`, () => ({ currency, month, ...noFlow() })),
-      amount,
+      counted,
     );
   }
 
