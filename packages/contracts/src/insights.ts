@@ -21,7 +21,10 @@ export const CategorySpending = z.object({
 });
 export type CategorySpending = z.infer<typeof CategorySpending>;
 
-/** One calendar month of the period; months without transactions are listed with zeros. */
+/**
+ * One calendar month with transactions in the section's currency. Months without any are left
+ * out, gaps between months included (see `CurrencyInsights.months`).
+ */
 export const MonthFlow = z.object({
   /** `YYYY-MM`. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
@@ -74,21 +77,40 @@ export const MerchantSpending = z.object({
 export type MerchantSpending = z.infer<typeof MerchantSpending>;
 
 /**
- * A statement's (or all statements') figures for the insights page, in one currency: the most
- * used one when the statement mixes several, the others named in `otherCurrencies`. Money out and
- * in leave out moves between the person's own balances (conversions, holds, own transfers).
+ * One currency's figures, never converted into or added to another's. Money out and in leave out
+ * moves between the person's own balances (conversions, holds, own transfers).
  */
-export const Insights = z.object({
+export const CurrencyInsights = z.object({
+  /** Null when the statement names no currency. */
   currency: z.string().nullable(),
-  otherCurrencies: z.array(z.string()),
+  /**
+   * The period of the statements holding this currency's rows, widened to any row dated outside
+   * it; for one statement, its own period.
+   */
   period: z.object({ start: IsoDate, end: IsoDate }),
   transactionCount: Count,
   totalOutMinor: Minor.nonnegative(),
   totalInMinor: Minor.nonnegative(),
   spendingByCategory: z.array(CategorySpending),
+  /**
+   * Only months that have rows in this currency, oldest first: a month no row of this currency
+   * falls in is left out, whether before, after or between them. A month with zeros would claim
+   * that no money moved, when (all statements together) no statement in this currency may have
+   * covered it; every line names its month, so a gap reads as one.
+   */
   months: z.array(MonthFlow),
   balance: z.object({ source: z.enum(BALANCE_SOURCES), points: z.array(BalancePoint) }),
   recurring: z.array(RecurringPayment),
   topMerchants: z.array(MerchantSpending),
+});
+export type CurrencyInsights = z.infer<typeof CurrencyInsights>;
+
+/**
+ * A statement's (or all statements') figures for the insights page: one section per currency,
+ * the most used (most rows) first. A statement in one currency has one section.
+ */
+export const Insights = z.object({
+  period: z.object({ start: IsoDate, end: IsoDate }),
+  sections: z.array(CurrencyInsights).min(1),
 });
 export type Insights = z.infer<typeof Insights>;

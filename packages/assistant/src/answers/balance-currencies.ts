@@ -18,10 +18,12 @@ export const BALANCE_PER_CURRENCY: readonly Query['balance'][] = [
 /**
  * The statement as one currency's rows: each currency of a mixed file runs a balance of its own.
  * The statement-wide opening and closing balances are dropped, since no one currency owns them.
+ * `null` keeps the rows whose currency no statement names (all statements together may hold
+ * some beside rows in a named currency).
  */
-export function inCurrency(view: StatementView, code: string): StatementView {
+export function inCurrency(view: StatementView, code: string | null): StatementView {
   const { openingBalanceMinor, closingBalanceMinor, ...statement } = view.statement;
-  const owned = view.statement.currency === code;
+  const owned = code !== null && view.statement.currency === code;
   return {
     ...view,
     statement: owned ? view.statement : statement,

@@ -74,9 +74,12 @@ function resolveKinds(query: Query, view: StatementView): void {
 /**
  * Fills in what the question left unsaid. A named category flows its natural way (interest
  * comes in, fees go out); a named merchant means money paid to it unless it only ever paid
- * you. In a statement that mixes currencies, anything but a total, a count or a list looks at
- * the most used currency, since amounts in different currencies cannot be compared; a balance
- * that each currency keeps is told in each (balance-currencies.ts).
+ * you. In a statement that mixes currencies, anything but a total, a count, a list, a
+ * breakdown or a comparison of two periods looks at the most used currency, since amounts in
+ * different currencies cannot be ranked together; a balance that each currency keeps is told in
+ * each (balance-currencies.ts), a breakdown gives each group's figure in each currency
+ * (breakdown-currencies.ts) and a comparison weighs a currency at a time (compare.ts), so a
+ * statement or a month in dollars among others in euros is never shown as €0.00.
  */
 export function withDefaults(query: Query, view: StatementView): Query {
   const full: Query = { ...query, filters: { ...query.filters } };
@@ -100,7 +103,7 @@ export function withDefaults(query: Query, view: StatementView): Query {
   if (
     view.currencies &&
     !full.filters.currency &&
-    !['total', 'count', 'list', 'info', 'help'].includes(full.intent) &&
+    !['total', 'count', 'list', 'breakdown', 'compare', 'info', 'help'].includes(full.intent) &&
     !(full.intent === 'balance' && BALANCE_PER_CURRENCY.includes(full.balance))
   ) {
     const [dominant] = currenciesByUse(view);

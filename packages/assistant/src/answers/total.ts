@@ -1,4 +1,4 @@
-import { formatMoney } from '../format/format-money';
+import { formatMoney, formatSignedMoney } from '../format/format-money';
 import { type Row, type StatementView, soleCurrency } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer } from '../types';
@@ -15,6 +15,7 @@ import {
   sumSizes,
 } from './common';
 import { namesSomething } from '../understand/query';
+import { moneyPerCurrency, rowCurrencies, totalsByCurrency } from './per-currency';
 import { answerRowFees } from './row-fees';
 import { select } from './select';
 import { labelOf } from '../categories/categorize';
@@ -44,49 +45,52 @@ function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): 
   return `: ${joinNames(parts)}`;
 }
 
-/** Totals per currency, for statements that mix currencies and a question that names none. */
-function perCurrency(rows: readonly Row[]): string {
-  const totals = new Map<string, number>();
-  for (const row of rows)
-    totals.set(
-      row.currency ?? '',
-      (totals.get(row.currency ?? '') ?? 0) + Math.abs(row.tx.amountMinor),
-    );
-  return joinNames([...totals.entries()].map(([code, minor]) => formatMoney(minor, code || null)));
+/**
+ * `• EUR: in €2,000.00 (1 credit), out €50.00 (2 debits), net +€1,950.00`, a line per currency,
+ * when the rows mix them: a net of euros and dollars together would be no one's money.
+ */
+function bothWaysPerCurrency(
+  view: StatementView,
+  query: Query,
+  codes: readonly (string | null)[],
+  flows: { incoming: Row[]; outgoing: Row[] },
+): Answer {
+  const lines = codes.map((code) => {
+    const inRows = flows.incoming.filter((row) => row.currency === code);
+    const outRows = flows.outgoing.filter((row) => row.currency === code);
+    const [inMinor, outMinor] = [sumSizes(inRows), sumSizes(outRows)];
+    return `• ${code ?? 'No currency named'}: in ${formatMoney(inMinor, code)} (${plural(inRows.length, 'credit')}), out ${formatMoney(outMinor, code)} (${plural(outRows.length, 'debit')}), net ${formatSignedMoney(inMinor - outMinor, code)}`;
+  });
+  const scope = scopeText(view, query) || periodText(view, query);
+  const whose = view.parts ? 'your statements mix' : 'the statement mixes';
+  const text = `Money in and out${scope}, each currency on its own (${whose} currencies, so they are not added together):\n${lines.join('\n')}`;
+  return { text, kind: 'money', transactions: cite(select(view, query, 'both')) };
 }
 
 /**
- * In a statement that mixes currencies, a question that names none is answered in the one
- * currency its rows share, so the figure names it ("You spent $63.95 at Uber"): the statement
- * itself has no one currency to write it in.
+ * A question that names no currency, about a statement that names none of its own (one mixing
+ * currencies, or all statements together when one names none), is answered in the currency
+ * every row behind it names, so the figure names it ("You spent $63.95 at Uber", not "63.95").
  */
 function inRowsCurrency(view: StatementView, query: Query, rows: readonly Row[]): Query {
-  if (!view.currencies || query.filters.currency) return query;
+  if (query.filters.currency || view.currency) return query;
   const currency = soleCurrency(rows);
   return currency ? { ...query, filters: { ...query.filters, currency } } : query;
 }
 
-/** Rows of a mixed statement, in several currencies, for a question that names none. */
-const acrossCurrencies = (view: StatementView, query: Query, rows: readonly Row[]) =>
-  Boolean(view.currencies) &&
-  !query.filters.currency &&
-  new Set(rows.map((row) => row.currency)).size > 1;
-
 function bothWays(view: StatementView, asked: Query): Answer {
-  const rows = select(view, asked, 'both');
-  const scope = scopeText(view, asked) || periodText(view, asked);
   const incoming = select(view, asked, 'in');
   const outgoing = select(view, asked, 'out');
-  if (acrossCurrencies(view, asked, rows)) {
-    const text = `Money in${scope}: ${perCurrency(incoming) || 'nothing'} (${plural(incoming.length, 'credit')}). Money out: ${perCurrency(outgoing) || 'nothing'} (${plural(outgoing.length, 'debit')}). The statement mixes currencies, so they are not added together.`;
-    return { text, kind: 'money', transactions: cite(rows) };
-  }
-  const query = inRowsCurrency(view, asked, rows);
+  const codes = rowCurrencies([...incoming, ...outgoing]);
+  if (codes.length > 1 && !asked.filters.currency)
+    return bothWaysPerCurrency(view, asked, codes, { incoming, outgoing });
+  const query = inRowsCurrency(view, asked, [...incoming, ...outgoing]);
   const inMinor = sumSizes(incoming);
   const outMinor = sumSizes(outgoing);
   const net = inMinor - outMinor;
+  const scope = scopeText(view, query) || periodText(view, query);
   const text = `Money in${scope}: ${money(view, inMinor, query)} (${plural(incoming.length, 'credit')}). Money out: ${money(view, outMinor, query)} (${plural(outgoing.length, 'debit')}). Net: ${net > 0 ? '+' : ''}${money(view, net, query)}.`;
-  return moneyAnswer(text, net, rows, currencyOf(view, query));
+  return moneyAnswer(text, net, select(view, query, 'both'), currencyOf(view, query));
 }
 
 /**
@@ -113,8 +117,10 @@ export function answerTotal(view: StatementView, asked: Query): Answer {
   const query = inRowsCurrency(view, asked, rows);
   const scope = scopeText(view, query) || periodText(view, query);
   const spent = query.direction === 'out';
-  if (acrossCurrencies(view, query, rows)) {
-    const text = `${spent ? 'You spent' : 'You received'} ${perCurrency(rows)}${scope} (${rowNoun(query.direction, rows.length)}); the statement mixes currencies, so they are not added together.`;
+  // Rows in different currencies are told apart by their own currency, not by the statement's
+  // list: all statements together list none when one of them names no currency.
+  if (!query.filters.currency && new Set(rows.map((row) => row.currency)).size > 1) {
+    const text = `${spent ? 'You spent' : 'You received'} ${moneyPerCurrency(totalsByCurrency(rows))}${scope} (${rowNoun(query.direction, rows.length)}); the statement mixes currencies, so they are not added together.`;
     return { text, kind: 'money', transactions: cite(rows) };
   }
   const total = sumSizes(rows);

@@ -1,6 +1,6 @@
 import type { CategorySpending, MerchantSpending, MonthFlow } from '@sheetwise/contracts';
-import { monthKey, monthsBetween, parts, monthRange } from '../calendar/calendar';
-import type { Row, StatementView } from '../statement/view';
+import { monthKey, parts, monthRange } from '../calendar/calendar';
+import type { Row } from '../statement/view';
 import { sumSizes } from '../answers/common';
 
 interface Grouped {
@@ -55,20 +55,22 @@ function byMonth(rows: readonly Row[]): Map<string, number> {
   return totals;
 }
 
-/** Money in and out in every calendar month the period touches, empty months included. */
+/**
+ * Money in and out in each calendar month that has rows, oldest first. Months without rows are
+ * left out, those between months with rows too: when all statements are read together, a month
+ * no statement of this currency covered would otherwise read as one in which no money moved.
+ * `rows` are every row of the currency, own moves included, so a month holding only a transfer
+ * between the person's accounts is listed with what it had: nothing in, nothing out.
+ */
 export function monthlyFlows(
-  view: StatementView,
+  rows: readonly Row[],
   moneyIn: readonly Row[],
   out: readonly Row[],
 ): MonthFlow[] {
   const inByMonth = byMonth(moneyIn);
   const outByMonth = byMonth(out);
-  // A row the bank dated outside the period it printed still counts in its own month.
-  const first = view.rows[0]?.tx.date ?? view.period.start;
-  const last = view.rows[view.rows.length - 1]?.tx.date ?? view.period.end;
-  const start = first < view.period.start ? first : view.period.start;
-  const end = last > view.period.end ? last : view.period.end;
-  return monthsBetween(start, end).map((month) => {
+  const months = [...new Set(rows.map((row) => monthKey(row.tx.date)))].sort();
+  return months.map((month) => {
     const inMinor = inByMonth.get(month) ?? 0;
     const outMinor = outByMonth.get(month) ?? 0;
     const { year, month: number } = parts(`${month}-01`);

@@ -8,9 +8,18 @@ import { statementInsights } from './statement-insights';
 
 const insightsOf = (statement: ParsedStatement) => statementInsights(buildView(statement));
 
+/** The figures of a statement in one currency: its only section. */
+function onlySection(statement: ParsedStatement) {
+  const { sections } = insightsOf(statement);
+  expect(sections).toHaveLength(1);
+  const [section] = sections;
+  if (!section) throw new Error('no section');
+  return section;
+}
+
 describe('a statement’s insights', () => {
   // Figures worked out by hand from SAMPLE_LINES (test-support/sample.ts).
-  const insights = insightsOf(sampleStatement());
+  const insights = onlySection(sampleStatement());
 
   it('adds money in and out by calendar month, net of the two', () => {
     expect(insights.months).toEqual([
@@ -97,9 +106,25 @@ describe('months', () => {
       ],
       { period: { start: '2025-05-01', end: '2025-05-31' } },
     );
-    expect(insightsOf(statement).months.map((month) => [month.month, month.outMinor])).toEqual([
+    const section = onlySection(statement);
+    expect(section.months.map((month) => [month.month, month.outMinor])).toEqual([
       ['2025-04', 1_000],
       ['2025-05', 2_000],
+    ]);
+    expect(section.period).toEqual({ start: '2025-04-30', end: '2025-05-31' });
+  });
+
+  it('leave out months of the printed period that have no rows', () => {
+    const statement = makeStatement(
+      [
+        ['2025-02-03', 'GROCER', -20],
+        ['2025-04-07', 'GROCER', -30],
+      ],
+      { period: { start: '2025-01-01', end: '2025-06-30' } },
+    );
+    expect(onlySection(statement).months.map((month) => month.month)).toEqual([
+      '2025-02',
+      '2025-04',
     ]);
   });
 });
@@ -112,7 +137,7 @@ describe('the balance series', () => {
   ];
 
   it('is worked out from the opening balance when no balance is printed, one point per day', () => {
-    const insights = insightsOf(makeStatement(lines, { openingBalanceMinor: 1_000 }));
+    const insights = onlySection(makeStatement(lines, { openingBalanceMinor: 1_000 }));
     expect(insights.balance).toEqual({
       source: 'opening-balance',
       points: [
@@ -123,12 +148,12 @@ describe('the balance series', () => {
   });
 
   it('is not invented when the statement gives no balance at all', () => {
-    expect(insightsOf(makeStatement(lines)).balance).toEqual({ source: 'none', points: [] });
+    expect(onlySection(makeStatement(lines)).balance).toEqual({ source: 'none', points: [] });
   });
 });
 
 describe('statements mixing currencies', () => {
-  it('shows the most used currency and names the others', () => {
+  it('show each currency on its own, the most used first, each with its own balance', () => {
     const statement = makeStatement(
       [
         ['2025-06-01', 'CAFE', -3],
@@ -137,14 +162,17 @@ describe('statements mixing currencies', () => {
       ],
       { currency: null, currencies: ['EUR', 'USD'] },
     );
-    statement.transactions.forEach((tx, index) => (tx.currency = index < 2 ? 'EUR' : 'USD'));
-    const insights = insightsOf(statement);
-    expect(insights).toMatchObject({
-      currency: 'EUR',
-      otherCurrencies: ['USD'],
-      totalOutMinor: 700,
+    statement.transactions.forEach((tx, index) => {
+      tx.currency = index < 2 ? 'EUR' : 'USD';
+      tx.balanceMinor = index < 2 ? 10_000 - 300 * (index + 1) : 50_000;
     });
-    expect(insights.transactionCount).toBe(2);
+    const { sections } = insightsOf(statement);
+    expect(sections).toMatchObject([
+      { currency: 'EUR', totalOutMinor: 700, transactionCount: 2 },
+      { currency: 'USD', totalOutMinor: 20_000, transactionCount: 1 },
+    ]);
+    expect(sections[1]?.balance.points).toEqual([{ date: '2025-06-03', balanceMinor: 50_000 }]);
+    expect(sections.map((section) => section.period)).toEqual([statement.period, statement.period]);
   });
 });
 
@@ -161,7 +189,7 @@ describe('all statements together', () => {
     currency: 'GBP',
     runningBalance: true,
   });
-  const insights = insightsOf(
+  const insights = onlySection(
     combineStatements([
       { name: 'current.csv', statement: current },
       { name: 'savings.csv', statement: savings },

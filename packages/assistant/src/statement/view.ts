@@ -82,15 +82,13 @@ function markRegularIncome(rows: Row[]): void {
 
 const distinct = (values: string[]) => [...new Set(values)];
 
-/** The one currency the rows name (rows naming none aside), or null when none or several. */
+/**
+ * The currency every row names, or null when one names none or they name several: a row naming
+ * none may be in any currency, so it is never taken to be in the others'.
+ */
 export function soleCurrency(rows: readonly Row[]): string | null {
-  let found: string | null = null;
-  for (const { currency } of rows) {
-    if (currency === null || currency === found) continue;
-    if (found !== null) return null;
-    found = currency;
-  }
-  return found;
+  const found = rows[0]?.currency ?? null;
+  return found !== null && rows.every((row) => row.currency === found) ? found : null;
 }
 
 /**
@@ -205,8 +203,8 @@ export function buildView(statement: ParsedStatement): StatementView {
     statement,
     rows,
     // A statement that names no currency of its own whose rows all name one (all statements
-    // together, one of which names none; rows with a currency column) is in that currency, so
-    // every figure the answers and insights write names it.
+    // together, each in the same one; rows read with a currency column) is in that currency,
+    // so every figure the answers and insights write names it.
     currency: statement.currency ?? (currencies ? null : soleCurrency(rows)),
     currencies,
     period: statement.period,

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { Insights } from '@sheetwise/contracts';
+import type { CurrencyInsights } from '@sheetwise/contracts';
 import { SeeTransactions } from './SeeTransactions';
 import { transactionsPath } from './insights-links';
 import { useDisplayFormat } from '../preferences/use-display-format';
 
 interface BalanceChartProps {
-  insights: Insights;
+  insights: CurrencyInsights;
   file: string;
   /** All statements together: their balances belong to different accounts. */
   combined: boolean;
@@ -21,7 +21,7 @@ const SOURCE_TEXT = {
 } as const;
 
 /** The line's points in the SVG's own units: the lowest balance at the bottom, time left to right. */
-function linePoints(points: Insights['balance']['points']): string {
+function linePoints(points: CurrencyInsights['balance']['points']): string {
   const values = points.map((point) => point.balanceMinor);
   const low = Math.min(...values);
   const span = Math.max(...values) - low || 1;

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Insights } from '@sheetwise/contracts';
-import { BalanceChart } from './BalanceChart';
-import { RecurringPayments } from './RecurringPayments';
-import { MonthlyFlows, SpendingByCategory, TopMerchants } from './SpendingCharts';
+import { useId } from 'react';
+import type { CurrencyInsights, Insights } from '@sheetwise/contracts';
+import { CurrencyPanels, CurrencyTotals } from './CurrencySection';
+import { currencyLabel } from '../../lib/currency-label';
 import { useDisplayFormat } from '../preferences/use-display-format';
 
 interface InsightsViewProps {
@@ -12,77 +11,72 @@ interface InsightsViewProps {
   combined: boolean;
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `insights-${title.toLowerCase().replace(/\W+/g, '-')}`;
+const OWN_MOVES =
+  'Moves between your own accounts, currency conversions and holds count as neither money in nor money out.';
+
+const NO_CURRENCY = 'No currency named';
+
+const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+
+const nameOf = (code: string | null) => (code === null ? NO_CURRENCY : currencyLabel(code));
+
+/** One currency's figures under its own heading, when the statements hold several. */
+function CurrencyBlock(props: { insights: CurrencyInsights; file: string; combined: boolean }) {
+  const display = useDisplayFormat();
+  const headingId = useId();
+  const { insights } = props;
   return (
-    <section
-      aria-labelledby={id}
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div>
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {nameOf(insights.currency)}
+        </h2>
+        <p className="text-sm text-slate-700">{display.period(insights.period)}</p>
+      </div>
+      <CurrencyTotals insights={insights} />
+      <CurrencyPanels {...props} level={3} />
     </section>
   );
 }
 
-function Totals({ insights }: { insights: Insights }) {
-  const display = useDisplayFormat();
-  const money = (minor: number) => display.money(minor, insights.currency);
-  const figures = [
-    ['Money in', money(insights.totalInMinor)],
-    ['Money out', money(insights.totalOutMinor)],
-    ['Transactions', String(insights.transactionCount)],
-  ] as const;
-  return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {figures.map(([label, value]) => (
-        <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="text-xl font-semibold text-slate-900 tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Every insight of a statement (or of all of them), each chart linking to its rows. */
+/**
+ * Every insight of a statement (or of all of them), each chart linking to its rows: once per
+ * currency, the most used first, each under its name. A statement in one currency shows its
+ * figures without a currency heading.
+ */
 export function InsightsView({ insights, file, combined }: InsightsViewProps) {
   const display = useDisplayFormat();
-  return (
-    <div className="space-y-6">
-      <p className="text-slate-700">
-        {display.period(insights.period)}
-        {insights.otherCurrencies.length > 0 && insights.currency && (
-          <>
-            . Figures are in {insights.currency}, the most used currency here; transactions in{' '}
-            {insights.otherCurrencies.join(', ')} are left out.
-          </>
-        )}
-      </p>
-      <Totals insights={insights} />
-      <p className="text-sm text-slate-600">
-        Moves between your own accounts, currency conversions and holds count as neither money in
-        nor money out.
-      </p>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Spending by category">
-          <SpendingByCategory insights={insights} file={file} />
-        </Panel>
-        <Panel title="Money in and out by month">
-          <MonthlyFlows insights={insights} file={file} />
-        </Panel>
-        <Panel title="Balance over time">
-          <BalanceChart insights={insights} file={file} combined={combined} />
-        </Panel>
-        <Panel title="Recurring payments">
-          <RecurringPayments insights={insights} file={file} />
-        </Panel>
-        <Panel title="Top merchants">
-          <TopMerchants insights={insights} file={file} />
-        </Panel>
+  const { sections } = insights;
+  const [only] = sections;
+  if (sections.length === 1 && only) {
+    return (
+      <div className="space-y-6">
+        <p className="text-slate-700">{display.period(insights.period)}</p>
+        <CurrencyTotals insights={only} />
+        <p className="text-sm text-slate-600">{OWN_MOVES}</p>
+        <CurrencyPanels insights={only} file={file} combined={combined} level={2} />
       </div>
+    );
+  }
+  const holder = combined ? 'Your statements hold' : 'This statement holds';
+  const codes = sections.map((section) => section.currency ?? NO_CURRENCY.toLowerCase());
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <p className="text-slate-700">
+          {display.period(insights.period)}. {holder} money in {LIST.format(codes)}: each currency
+          is shown on its own, the most used first, and never converted into or added to another.
+        </p>
+        <p className="text-sm text-slate-600">{OWN_MOVES}</p>
+      </div>
+      {sections.map((section) => (
+        <CurrencyBlock
+          key={section.currency ?? ''}
+          insights={section}
+          file={file}
+          combined={combined}
+        />
+      ))}
     </div>
   );
 }

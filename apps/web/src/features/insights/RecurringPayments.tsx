@@ -1,4 +1,4 @@
-import type { Insights } from '@sheetwise/contracts';
+import type { CurrencyInsights } from '@sheetwise/contracts';
 import { SeeTransactions } from './SeeTransactions';
 import { transactionsPath } from './insights-links';
 import { useDisplayFormat } from '../preferences/use-display-format';
@@ -12,7 +12,13 @@ const FREQUENCY_TEXT = {
 } as const;
 
 /** Payments that repeat, the soonest due first, each with when the next one is expected. */
-export function RecurringPayments({ insights, file }: { insights: Insights; file: string }) {
+export function RecurringPayments({
+  insights,
+  file,
+}: {
+  insights: CurrencyInsights;
+  file: string;
+}) {
   const display = useDisplayFormat();
   if (insights.recurring.length === 0) {
     return <p className="text-sm text-slate-600">No payment repeats at a regular interval here.</p>;

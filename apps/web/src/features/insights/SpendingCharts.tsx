@@ -1,11 +1,11 @@
-import type { Insights } from '@sheetwise/contracts';
+import type { CurrencyInsights } from '@sheetwise/contracts';
 import { BarTable } from './BarTable';
 import { formatMonthKey, formatShare } from './format';
 import { transactionsPath } from './insights-links';
 import { useDisplayFormat } from '../preferences/use-display-format';
 
 interface ChartProps {
-  insights: Insights;
+  insights: CurrencyInsights;
   /** The `file` of the transactions page's links: a file name, or `all`. */
   file: string;
 }

@@ -7,15 +7,8 @@ import {
 import { Button } from '../../components/ui/Button';
 import { focusRing } from '../../components/ui/styles';
 import { apiRequest } from '../../lib/api';
+import { currencyLabel } from '../../lib/currency-label';
 import { errorMessage } from '../../lib/error-message';
-
-const NAMES = new Intl.DisplayNames(['en'], { type: 'currency' });
-
-/** "Euro (EUR)": the name a person looks for, and the code statements print. */
-function currencyLabel(code: string): string {
-  const name = NAMES.of(code);
-  return name && name !== code ? `${name} (${code})` : code;
-}
 
 const OPTIONS = KNOWN_CURRENCIES.map((code) => ({ code, label: currencyLabel(code) })).sort(
   (a, b) => a.label.localeCompare(b.label),
