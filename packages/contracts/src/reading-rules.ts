@@ -65,6 +65,8 @@ export const READING_REASONS = {
   headerless:
     'This file has no header row, and no running balance confirms which column holds what.',
   balances: 'Fewer than half of the running balances add up with the amounts as we read them.',
+  decimalMark:
+    'Every amount with a point or a comma has three digits after it, so it could separate thousands or decimals: check the amounts below.',
 } as const;
 
 /** Ours: a reading field that is not a choice of ours (malformed JSON, unknown roles, too long). */

@@ -15,6 +15,8 @@ const MESSAGES: Record<ParseErrorCode, string> = {
   'no-transactions': 'This statement has no transactions in it.',
   'unreadable-text': "We couldn't read the text in this file. Try saving it again as UTF-8 CSV.",
   'reading-invalid': READING_CHOICE_INVALID_MESSAGE,
+  'currency-needed':
+    'The amounts in this file have three decimals, as dinars do (BHD, KWD, OMR, JOD, TND, IQD, LYD), but the file names no currency, so we could not read them exactly. Please download it again with its currency column, or name the currency in the amount heading, e.g. "Amount (KWD)".',
 };
 
 /** A failed parse, with the standard sentence for its code unless a more precise one is given. */

@@ -1,6 +1,7 @@
 import { takeCurrency } from './currency';
+import type { DecimalMark } from './decimal-mark';
 
-export type DecimalMark = '.' | ',';
+export { DecimalMarkTally, detectDecimalMark, type DecimalMark } from './decimal-mark';
 
 export interface ParsedAmount {
   /** Signed integer minor units; negative for `-`, `( )`, a trailing `-`, or a Dr marker. */
@@ -102,7 +103,8 @@ function plainAmount(text: string, exponent: number): ParsedAmount | null {
     }
     if (fractionDigits === 0 || fractionDigits > 3) return null;
   }
-  // Three decimals after at most three digits (`1.234`) may be a thousands separator.
+  // Three decimals after at most three digits (`1.234`) may be a thousands separator: the
+  // general path reads it with the column's mark (`MarkDecision`).
   if (fractionDigits > exponent || (fractionDigits === 3 && wholeDigits <= 3)) return null;
   const magnitude = whole * 10 ** exponent + fraction * 10 ** (exponent - fractionDigits);
   if (!Number.isSafeInteger(magnitude)) return null;
@@ -158,55 +160,4 @@ function isGroupedInteger(whole: string): boolean {
   const middle = others.slice(0, -1);
   if (last.length !== 3) return false;
   return middle.every((group) => group.length === 3) || middle.every((g) => g.length === 2);
-}
-
-/** A lone point followed by one or two digits: evidence for '.', as the full rules read it. */
-const PLAIN_DECIMAL = /^-?\d+\.\d{1,2}$/;
-
-/**
- * Decides the decimal mark from a whole column (or all money columns of a file): a number with
- * both marks puts the decimal last (strong evidence); a lone mark followed by one or two digits
- * is a decimal mark; a lone mark followed by three digits, or a repeated mark, is a grouping mark
- * (weak evidence for the other one). Ties go to the hint, then to '.'.
- */
-export function detectDecimalMark(values: Iterable<string>, hint?: DecimalMark): DecimalMark {
-  const tally = new DecimalMarkTally();
-  for (const value of values) tally.add(value);
-  return tally.mark(hint);
-}
-
-/** `detectDecimalMark` a cell at a time, for a column too large to copy into an array first. */
-export class DecimalMarkTally {
-  private readonly score = { '.': 0, ',': 0 };
-
-  add(value: string): void {
-    const { score } = this;
-    // Most cells are empty or a plain `-1234.56`; both are settled without rewriting the text.
-    if (value === '') return;
-    if (PLAIN_DECIMAL.test(value)) {
-      score['.'] += 1;
-      return;
-    }
-    const body = value.replace(/[^\d.,]/g, '');
-    const lastDot = body.lastIndexOf('.');
-    const lastComma = body.lastIndexOf(',');
-    if (lastDot >= 0 && lastComma >= 0) {
-      score[lastDot > lastComma ? '.' : ','] += 2;
-      return;
-    }
-    const only: DecimalMark | null = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null;
-    if (!only) return;
-    const other: DecimalMark = only === '.' ? ',' : '.';
-    const repeated = body.indexOf(only) !== body.lastIndexOf(only);
-    const after = body.length - body.lastIndexOf(only) - 1;
-    if (repeated || after === 3) score[other] += repeated ? 1 : 0.5;
-    else if (after > 0) score[only] += 1;
-  }
-
-  mark(hint?: DecimalMark): DecimalMark {
-    const { score } = this;
-    if (score[','] > score['.']) return ',';
-    if (score['.'] > score[',']) return '.';
-    return hint ?? '.';
-  }
 }

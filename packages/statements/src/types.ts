@@ -98,7 +98,9 @@ export type ParseErrorCode =
   | 'not-a-statement'
   | 'no-transactions'
   | 'unreadable-text'
-  | 'reading-invalid';
+  | 'reading-invalid'
+  /** Amounts in thousandths (dinars) in a file that names no currency: hundredths cannot hold them. */
+  | 'currency-needed';
 
 /** What a file may need besides its bytes. */
 export interface ParseOptions {

@@ -53,11 +53,14 @@ export async function sheetFlows(client: SessionClient, query: string): Promise<
   );
 }
 
-/** The insights page's totals, in the currency it shows. */
+/** The insights page's totals, each currency's section on its own. */
 export function insightFlows(insights: Insights): Flows {
-  return new Map([
-    [insights.currency ?? '', { inMinor: insights.totalInMinor, outMinor: insights.totalOutMinor }],
-  ]);
+  return new Map(
+    insights.sections.map((section) => [
+      section.currency ?? '',
+      { inMinor: section.totalInMinor, outMinor: section.totalOutMinor },
+    ]),
+  );
 }
 
 /** A CSV's rows as objects by header, the byte order mark taken off. */

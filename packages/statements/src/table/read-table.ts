@@ -5,7 +5,8 @@ import { chooseLayout } from '../layout/choose-layout';
 import { isDirectionColumn } from '../layout/direction';
 import type { AmountReader, Layout, LayoutInput } from '../layout/types';
 import { findLabelledAccount, maskAccount } from '../mask';
-import { DecimalMarkTally, parseAmount } from '../parse-amount';
+import type { DecimalMark } from '../decimal-mark';
+import { parseAmount } from '../parse-amount';
 import { parseDateColumn, type DateOrder } from '../parse-date';
 import { dateByBalance } from './dated-by-balance';
 import { spanOf } from './dated-balances';
@@ -15,11 +16,22 @@ import { collectRows, moneyColumnsOf, type Entry } from './collect-rows';
 import type { Columns } from './columns';
 import { makeDescriber, tidy } from './describe';
 import { locateTable, type Table } from './locate-table';
+import {
+  moneyMark,
+  settledByBalances,
+  unnamedThousandths,
+  unsettledMarkWarning,
+} from './money-mark';
 import { headerlessWarning } from './headerless-warning';
 import { applyChoice, chosenDateColumn, displayedRoles, type DateChoice } from './reading-choice';
 import { choiceFor, describeReading, headerSignature } from './reading';
 import { statedPeriod } from './stated-period';
-import { currencyOrLayouts, findCurrency, type CurrencyContext } from './statement-currency';
+import {
+  currencyOrLayouts,
+  currencyWarnings,
+  findCurrency,
+  type CurrencyContext,
+} from './statement-currency';
 import { summaryBalances } from './summary-balances';
 import { summaryKind } from './summary-lines';
 
@@ -29,12 +41,14 @@ const PENDING = /^(pending|autorizzato|authori[sz]ed|vorgemerkt|pendiente|en att
  * Reads a statement laid out as a grid of cell texts, whatever file it came from: finds the
  * table, its layout, dates, amounts, balances and checks. For CSV and spreadsheets it also says
  * how sure it is of its reading, and applies a person's choice of roles, date order and sign;
- * a PDF's grid is built by the PDF reader, whose columns are not the file's own.
+ * a PDF's grid is built by the PDF reader, whose columns are not the file's own. `forcedMark`
+ * is one reading of a decimal mark no cell settled, tried when the balances may (`settledByBalances`).
  */
 export function readTable(
   grid: string[][],
   format: StatementFormat,
   options: ParseOptions = {},
+  forcedMark?: DecimalMark,
 ): ParseResult {
   const located = locateTable(grid);
   if (!located) return fail('not-a-statement');
@@ -58,7 +72,17 @@ export function readTable(
   const { columns, body } = table;
   const money = moneyColumnsOf(columns);
   const currency = currencyOrLayouts(findCurrency(table, money), signature, options.currencies);
-  const decimalMark = moneyDecimalMark(body, money);
+  const mark = forcedMark ? { mark: forcedMark, settled: true } : moneyMark(body, money, currency);
+  if (unnamedThousandths(body, money, mark, currency)) return fail('currency-needed');
+  const decimalMark = mark.mark;
+  if (!mark.settled) {
+    const other = decimalMark === '.' ? ',' : '.';
+    const settled = settledByBalances([
+      () => readTable(grid, format, options, decimalMark),
+      () => readTable(grid, format, options, other),
+    ]);
+    if (settled) return settled;
+  }
   const kinds = body.map(summaryKind);
   const tableRows = body.filter((_, index) => !kinds[index]);
   const input: LayoutInput = {
@@ -85,21 +109,8 @@ export function readTable(
   const { entries, skipped, recovered } = collectRows(input.rows, { ...input, read, recover });
   if (entries.length === 0) return fail('no-transactions');
   const warnings = found ? [] : headerlessWarning(table);
-  if (currency.fromIban) {
-    warnings.push(
-      `The file names no currency, so we took ${String(currency.currency)} from the country of the account's IBAN (${currency.fromIban}).`,
-    );
-  }
-  if (currency.fromBank) {
-    warnings.push(
-      `The file names no currency, so we took ${String(currency.currency)}, the currency of its bank (${currency.fromBank}).`,
-    );
-  }
-  if (currency.fromLayout) {
-    warnings.push(
-      `The file names no currency, so we used ${String(currency.currency)}, which you chose for a statement laid out like this one.`,
-    );
-  }
+  warnings.push(...currencyWarnings(currency));
+  if (!mark.settled) warnings.push(unsettledMarkWarning(body, money, mark, currency));
   const chosenOrder = found?.choice.dateOrder;
   const dated = draftRows(entries, columns, input, currency, warnings, {
     ...(chosenOrder ? { order: chosenOrder } : {}),
@@ -139,6 +150,7 @@ export function readTable(
     dateOrder: dated.order,
     dateGuessed: dated.guessed,
     signUncertain,
+    markUncertain: !mark.settled,
     sources: dated.sources,
     money: input.money,
   });
@@ -244,13 +256,6 @@ function kindColumn(columns: Columns, entries: readonly Entry[]): number | undef
   )
     ? undefined
     : type;
-}
-
-/** The decimal mark of every money cell, read where the cells are: no copy of them is made. */
-function moneyDecimalMark(body: readonly (readonly string[])[], money: readonly number[]) {
-  const tally = new DecimalMarkTally();
-  for (const row of body) for (const index of money) tally.add(row[index] ?? '');
-  return tally.mark();
 }
 
 /** US dollars suggest month-first dates; any other named currency, day-first. */

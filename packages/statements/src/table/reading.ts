@@ -84,6 +84,8 @@ export interface ReadingFacts extends AmountColumnFacts {
   dateGuessed: boolean;
   /** The amounts had no sign and no person said which way they go. */
   signUncertain: boolean;
+  /** Nothing settled whether `1.234` is thousands or decimals (see `MarkDecision`). */
+  markUncertain: boolean;
 }
 
 /**
@@ -103,6 +105,8 @@ export function describeReading(statement: ParsedStatement, facts: ReadingFacts)
     if (facts.dateGuessed) reasons.push(READING_REASONS.dateOrder);
     if (facts.signUncertain && !balanced) reasons.push(READING_REASONS.sign);
     if (table.headerless && !balanced) reasons.push(READING_REASONS.headerless);
+    // A balance that adds up proves nothing here: either reading scales amounts and balances alike.
+    if (facts.markUncertain) reasons.push(READING_REASONS.decimalMark);
     const doubted = check !== null && check.checked > 0 && !balanced;
     if (
       doubted &&

@@ -163,3 +163,25 @@ function single(currency: string | null): CurrencyContext {
 function distinct(values: readonly (string | null)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== null))];
 }
+
+/** What the reader assumed about a currency the file does not name, one sentence each. */
+export function currencyWarnings(currency: CurrencyContext): string[] {
+  const code = String(currency.currency);
+  const warnings: string[] = [];
+  if (currency.fromIban) {
+    warnings.push(
+      `The file names no currency, so we took ${code} from the country of the account's IBAN (${currency.fromIban}).`,
+    );
+  }
+  if (currency.fromBank) {
+    warnings.push(
+      `The file names no currency, so we took ${code}, the currency of its bank (${currency.fromBank}).`,
+    );
+  }
+  if (currency.fromLayout) {
+    warnings.push(
+      `The file names no currency, so we used ${code}, which you chose for a statement laid out like this one.`,
+    );
+  }
+  return warnings;
+}

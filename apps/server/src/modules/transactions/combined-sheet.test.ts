@@ -73,7 +73,13 @@ describe.each(testEngines())('the sheet of all statements on %s', (engine) => {
       { currency: 'EUR', count: 7, inMinor: 250000, outMinor: -37460, ownMoves: 2 },
     ]);
     const insights = await get<Insights>(ada, '/api/insights/all');
-    expect([insights.totalInMinor, insights.totalOutMinor]).toEqual([250000, 37460]);
+    expect(
+      insights.sections.map((section) => [
+        section.currency,
+        section.totalInMinor,
+        section.totalOutMinor,
+      ]),
+    ).toEqual([['EUR', 250000, 37460]]);
   });
 
   it('counts the moves themselves when the filter asks for them', async () => {
