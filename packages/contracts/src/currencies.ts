@@ -38,6 +38,32 @@ export const KNOWN_CURRENCIES: readonly string[] = [
   ...MORE_TWO_DECIMALS,
 ].sort();
 
+/** The digits of a minor unit when the currency is unknown or not named: cents. */
+export const DEFAULT_CURRENCY_EXPONENT = 2;
+
+/**
+ * The digits of each known currency's minor unit (ISO 4217): how many of an amount's stored
+ * minor units make one unit. The readers store amounts by it, the server's sheet query, CSV and
+ * XLSX divide by it, and the browser and the assistant write figures with it. Intl's own digits
+ * (CLDR's, which give HUF, IDR or PKR none) must never decide, or one figure shows 100 times
+ * another.
+ */
+export const CURRENCY_EXPONENTS: ReadonlyMap<string, number> = new Map<string, number>([
+  ...[...ZERO_DECIMALS, ...MORE_ZERO_DECIMALS].map((code) => [code, 0] as const),
+  ...THREE_DECIMALS.map((code) => [code, 3] as const),
+  ...[...TWO_DECIMALS, ...MORE_TWO_DECIMALS].map((code) => [code, 2] as const),
+]);
+
+export function isKnownCurrency(code: string): boolean {
+  return CURRENCY_EXPONENTS.has(code.toUpperCase());
+}
+
+/** Digits after the decimal point in the currency's minor unit (2 when we do not know it). */
+export function currencyExponent(code: string | null | undefined): number {
+  if (!code) return DEFAULT_CURRENCY_EXPONENT;
+  return CURRENCY_EXPONENTS.get(code.toUpperCase()) ?? DEFAULT_CURRENCY_EXPONENT;
+}
+
 /**
  * The symbols Sheetwise writes before an amount (the assistant's answers, the spreadsheet
  * download); any other currency is written as its code.

@@ -1,8 +1,10 @@
+import { currencyExponent } from './currencies';
 import { formatCalendarDate } from './display-date';
 import {
   PAID_PERIOD_DAYS,
   PAID_PLANS,
   PAID_PLAN_TYPES,
+  CURRENCY,
   paidPeriodEnd,
   planAmountMinor,
   trialEndDate,
@@ -197,7 +199,8 @@ export function canReactivate(stored: PlanTerm, now: Date): boolean {
 
 /** US dollars from minor units, always with cents: `$4.00`. */
 export function formatUsd(amountMinor: number): string {
-  return `$${(amountMinor / 100).toFixed(2)}`;
+  const digits = currencyExponent(CURRENCY);
+  return `$${(amountMinor / 10 ** digits).toFixed(digits)}`;
 }
 
 export type DateFormatter = (date: Date) => string;

@@ -1,3 +1,5 @@
+import { currencyExponent } from './currencies';
+
 /** Plans, prices and periods (spec sections 6 and 9). Prices are whole US dollars a month. */
 
 export const PLAN_TYPES = ['Trial', 'Starter', 'Pro'] as const;
@@ -30,7 +32,7 @@ export const MARKETING_PRICES_USD = {
 
 /** Amount in minor units (cents), as the payment gateway expects it. */
 export function planAmountMinor(plan: PaidPlanType): number {
-  return PAID_PLANS[plan].priceUsd * 100;
+  return PAID_PLANS[plan].priceUsd * 10 ** currencyExponent(CURRENCY);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currenciesIn, currencyExponent, isKnownCurrency, takeCurrency } from './currency';
+import { currencyExponent, isKnownCurrency } from '@sheetwise/contracts';
+import { currenciesIn, takeCurrency } from './currency';
 
 describe('the currencies the readers know', () => {
   it.each(['GEL', 'TZS', 'UYU', 'KZT', 'AMD', 'MKD'])(

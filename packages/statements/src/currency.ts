@@ -1,17 +1,4 @@
-import {
-  MORE_TWO_DECIMALS,
-  MORE_ZERO_DECIMALS,
-  THREE_DECIMALS,
-  TWO_DECIMALS,
-  ZERO_DECIMALS,
-} from '@sheetwise/contracts';
-
-/** The digits of each recognised currency's minor unit. */
-const EXPONENTS = new Map<string, number>([
-  ...[...ZERO_DECIMALS, ...MORE_ZERO_DECIMALS].map((code) => [code, 0] as const),
-  ...THREE_DECIMALS.map((code) => [code, 3] as const),
-  ...[...TWO_DECIMALS, ...MORE_TWO_DECIMALS].map((code) => [code, 2] as const),
-]);
+import { currencyExponent, isKnownCurrency } from '@sheetwise/contracts';
 
 /** Symbols, longest first so `S$` wins over `$`. A bare `$` is read as US dollars. */
 const SYMBOLS: [string, string][] = [
@@ -40,15 +27,6 @@ const SYMBOLS: [string, string][] = [
   ['Ft', 'HUF'],
   ['Kč', 'CZK'],
 ];
-
-export function isKnownCurrency(code: string): boolean {
-  return EXPONENTS.has(code.toUpperCase());
-}
-
-/** Digits after the decimal point in the currency's minor unit (2 when we do not know it). */
-export function currencyExponent(code: string | null | undefined): number {
-  return code ? (EXPONENTS.get(code.toUpperCase()) ?? 2) : 2;
-}
 
 /** A currency column's cell, or a code in a header such as `Withdrawals (SGD)`. */
 export function normalizeCurrencyCode(value: string): string | null {

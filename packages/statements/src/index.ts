@@ -24,7 +24,6 @@ export {
   type ParsedAmount,
 } from './parse-amount';
 export { parseDate, parseDateColumn, type DateColumn, type DateOrder } from './parse-date';
-export { currencyExponent, isKnownCurrency } from './currency';
 export { maskAccount } from './mask';
 export { CARD_CREDIT } from './layout/card-charges';
 

@@ -1,6 +1,10 @@
 import { movesOwnMoneyLabel } from '@sheetwise/assistant';
-import { currencyExponent } from '@sheetwise/statements';
-import { DATA_EXPORT_PATH, type Insights, type TransactionSummary } from '@sheetwise/contracts';
+import {
+  DATA_EXPORT_PATH,
+  currencyExponent,
+  type Insights,
+  type TransactionSummary,
+} from '@sheetwise/contracts';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';

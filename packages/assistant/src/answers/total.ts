@@ -1,5 +1,5 @@
 import { formatMoney, formatSignedMoney } from '../format/format-money';
-import type { Row, StatementView } from '../statement/view';
+import { type Row, type StatementView, soleCurrency } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer } from '../types';
 import {
@@ -67,12 +67,24 @@ function bothWaysPerCurrency(
   return { text, kind: 'money', transactions: cite(select(view, query, 'both')) };
 }
 
-function bothWays(view: StatementView, query: Query): Answer {
-  const incoming = select(view, query, 'in');
-  const outgoing = select(view, query, 'out');
+/**
+ * A question that names no currency, about a statement that names none of its own (one mixing
+ * currencies, or all statements together when one names none), is answered in the currency
+ * every row behind it names, so the figure names it ("You spent $63.95 at Uber", not "63.95").
+ */
+function inRowsCurrency(view: StatementView, query: Query, rows: readonly Row[]): Query {
+  if (query.filters.currency || view.currency) return query;
+  const currency = soleCurrency(rows);
+  return currency ? { ...query, filters: { ...query.filters, currency } } : query;
+}
+
+function bothWays(view: StatementView, asked: Query): Answer {
+  const incoming = select(view, asked, 'in');
+  const outgoing = select(view, asked, 'out');
   const codes = rowCurrencies([...incoming, ...outgoing]);
-  if (codes.length > 1 && !query.filters.currency)
-    return bothWaysPerCurrency(view, query, codes, { incoming, outgoing });
+  if (codes.length > 1 && !asked.filters.currency)
+    return bothWaysPerCurrency(view, asked, codes, { incoming, outgoing });
+  const query = inRowsCurrency(view, asked, [...incoming, ...outgoing]);
   const inMinor = sumSizes(incoming);
   const outMinor = sumSizes(outgoing);
   const net = inMinor - outMinor;
@@ -97,11 +109,12 @@ function shareText(view: StatementView, query: Query, total: number): string {
 }
 
 /** How much went out (or came in) for whatever the question names, with the rows that add up to it. */
-export function answerTotal(view: StatementView, query: Query): Answer {
-  if (query.direction === 'both' || query.direction === undefined) return bothWays(view, query);
-  const withinRows = answerRowFees(view, query);
+export function answerTotal(view: StatementView, asked: Query): Answer {
+  if (asked.direction === 'both' || asked.direction === undefined) return bothWays(view, asked);
+  const withinRows = answerRowFees(view, asked);
   if (withinRows) return withinRows;
-  const rows = select(view, query);
+  const rows = select(view, asked);
+  const query = inRowsCurrency(view, asked, rows);
   const scope = scopeText(view, query) || periodText(view, query);
   const spent = query.direction === 'out';
   // Rows in different currencies are told apart by their own currency, not by the statement's

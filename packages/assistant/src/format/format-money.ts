@@ -1,5 +1,4 @@
-import { currencySymbol } from '@sheetwise/contracts';
-import { currencyExponent } from '@sheetwise/statements';
+import { currencyExponent, currencySymbol } from '@sheetwise/contracts';
 
 /** Lakh grouping (1,31,430): the last three digits, then pairs, as Indian statements print. */
 function groupIndian(digits: string): string {

@@ -1,4 +1,4 @@
-import { isKnownCurrency } from '@sheetwise/statements';
+import { isKnownCurrency } from '@sheetwise/contracts';
 import { CITIES, COUNTRIES, US_STATES } from './place-names';
 
 /**

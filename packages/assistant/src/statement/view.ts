@@ -83,6 +83,15 @@ function markRegularIncome(rows: Row[]): void {
 const distinct = (values: string[]) => [...new Set(values)];
 
 /**
+ * The currency every row names, or null when one names none or they name several: a row naming
+ * none may be in any currency, so it is never taken to be in the others'.
+ */
+export function soleCurrency(rows: readonly Row[]): string | null {
+  const found = rows[0]?.currency ?? null;
+  return found !== null && rows.every((row) => row.currency === found) ? found : null;
+}
+
+/**
  * A card statement's balance is what the holder owes, which our sign makes negative: every
  * balance it prints is at most zero, and some below (a bank account overdrawn all period looks
  * the same, and is then read as the debt it is). A card statement that prints no balance is
@@ -193,7 +202,10 @@ export function buildView(statement: ParsedStatement): StatementView {
   return {
     statement,
     rows,
-    currency: statement.currency,
+    // A statement that names no currency of its own whose rows all name one (all statements
+    // together, each in the same one; rows read with a currency column) is in that currency,
+    // so every figure the answers and insights write names it.
+    currency: statement.currency ?? (currencies ? null : soleCurrency(rows)),
     currencies,
     period: statement.period,
     merchants: distinct(rows.map((row) => row.merchant)),

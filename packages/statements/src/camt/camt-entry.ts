@@ -1,8 +1,9 @@
+import { currencyExponent } from '@sheetwise/contracts';
 import { leadingDate } from '../bank-export/calendar';
 import { exactMinor } from '../bank-export/exact-amount';
 import { joinParts } from '../bank-export/join-parts';
 import { ExportProblem, quote } from '../bank-export/refusals';
-import { currencyExponent, normalizeCurrencyCode } from '../currency';
+import { normalizeCurrencyCode } from '../currency';
 import { draftRow, type DraftRow } from '../finish-statement';
 import { all, attribute, text, type XmlValue } from './camt-xml';
 

@@ -1,7 +1,7 @@
+import { currencyExponent } from '@sheetwise/contracts';
 import { exactMinor } from '../bank-export/exact-amount';
 import { mergeParts, type ExportPart } from '../bank-export/merge-statements';
 import { ExportProblem, guarded, quote } from '../bank-export/refusals';
-import { currencyExponent } from '../currency';
 import { fail } from '../errors';
 import { draftRow, finishStatement, type DraftRow } from '../finish-statement';
 import { maskAccount } from '../mask';

@@ -1,6 +1,6 @@
+import { currencyExponent } from '@sheetwise/contracts';
 import { exactMinor } from '../bank-export/exact-amount';
 import { ExportProblem, quote } from '../bank-export/refusals';
-import { currencyExponent } from '../currency';
 import { tidy } from '../table/describe';
 import { isoDate } from '../bank-export/calendar';
 

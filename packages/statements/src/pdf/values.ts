@@ -1,4 +1,4 @@
-import { isKnownCurrency } from '../currency';
+import { isKnownCurrency } from '@sheetwise/contracts';
 import { parseAmount } from '../parse-amount';
 
 /** Marks that print beside an amount in its own column: Dr/Cr, a sign, a currency symbol. */

@@ -1,4 +1,5 @@
-import { isKnownCurrency, normalizeCurrencyCode, takeCurrency } from '../currency';
+import { isKnownCurrency } from '@sheetwise/contracts';
+import { normalizeCurrencyCode, takeCurrency } from '../currency';
 import { CURRENCY_WORDS } from './currency-words';
 import { DIRECTION_HEADERS, HEADER_WORDS } from './header-words';
 

@@ -1,5 +1,5 @@
+import { isKnownCurrency } from '@sheetwise/contracts';
 import { balanceFit } from '../balance-fit';
-import { isKnownCurrency } from '../currency';
 import { parseAmount } from '../parse-amount';
 import { parseDate } from '../parse-date';
 import type { Columns } from './columns';

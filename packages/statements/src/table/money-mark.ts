@@ -1,4 +1,5 @@
-import { currencyExponent, formatMinor } from '../currency';
+import { currencyExponent } from '@sheetwise/contracts';
+import { formatMinor } from '../currency';
 import { DecimalMarkTally, type DecimalMark, type MarkDecision } from '../decimal-mark';
 import { parseAmount } from '../parse-amount';
 import type { ParsedStatement, ParseResult } from '../types';

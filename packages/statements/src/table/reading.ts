@@ -1,9 +1,9 @@
 import {
   MAX_HEADER_SIGNATURE_LENGTH,
   READING_REASONS,
+  isKnownCurrency,
   type ReadingChoice,
 } from '@sheetwise/contracts';
-import { isKnownCurrency } from '../currency';
 import { parseAmount } from '../parse-amount';
 import { parseDate, type DateOrder } from '../parse-date';
 import { reconcile } from '../reconcile';

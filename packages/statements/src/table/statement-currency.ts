@@ -1,11 +1,6 @@
+import { currencyExponent, isKnownCurrency } from '@sheetwise/contracts';
 import { bankCurrenciesIn, groupingAgrees } from '../bank-currency';
-import {
-  currenciesIn,
-  currencyExponent,
-  isKnownCurrency,
-  symbolCurrenciesIn,
-  takeCurrency,
-} from '../currency';
+import { currenciesIn, symbolCurrenciesIn, takeCurrency } from '../currency';
 import { currencyOfIban, ibansIn } from '../iban-currency';
 import { maskAccount } from '../mask';
 import { cellCurrency, readHeaderCell, unitCurrency } from './columns';

@@ -1,4 +1,4 @@
-import { currencyExponent } from '@sheetwise/statements';
+import { currencyExponent } from '@sheetwise/contracts';
 import type { StoredTransaction } from '../documents/stored-transactions';
 
 export const CSV_COLUMNS = [

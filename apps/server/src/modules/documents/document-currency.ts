@@ -2,9 +2,10 @@ import {
   DOCUMENT_CURRENCY_MESSAGES,
   DOCUMENT_ERROR_CODES,
   DOCUMENT_NOT_FOUND_MESSAGE,
+  currencyExponent,
+  isKnownCurrency,
   type DocumentCurrencyResponse,
 } from '@sheetwise/contracts';
-import { currencyExponent, isKnownCurrency } from '@sheetwise/statements';
 import { sql, type Kysely } from 'kysely';
 import type { ServerContext } from '../../context';
 import { lockUntilCommit } from '../../db/advisory-lock';

@@ -1,7 +1,4 @@
 import {
-  MORE_ZERO_DECIMALS,
-  THREE_DECIMALS,
-  ZERO_DECIMALS,
   type BalanceCheck,
   type TransactionFilters,
   type TransactionSortColumn,
@@ -9,6 +6,7 @@ import {
 import { movesOwnMoneyLabel } from '@sheetwise/assistant';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
+import { digitsOf } from './currency-digits';
 
 /** The documents a sheet shows, all the user's own (the service has checked). */
 export interface SheetScope {
@@ -124,14 +122,6 @@ function shownRows(scope: SheetScope): RawBuilder<unknown> {
       end as corrected_by
     from sheet`;
 }
-
-/** A currency's minor-unit digits, as `currencyExponent` gives them, in SQL. */
-const digitsOf = (currency: RawBuilder<unknown>) => sql`
-  case
-    when ${currency} = any(${[...ZERO_DECIMALS, ...MORE_ZERO_DECIMALS]}::text[]) then 0
-    when ${currency} = any(${THREE_DECIMALS}::text[]) then 3
-    else 2
-  end`;
 
 /** `%` and `_` typed by the user are the characters themselves, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,5 @@
-import { type ParsedStatement, currencyExponent } from '@sheetwise/statements';
+import { currencyExponent } from '@sheetwise/contracts';
+import type { ParsedStatement } from '@sheetwise/statements';
 import { answerQuestion } from '../../answer-question';
 import type { Answer } from '../../types';
 import { type Outcome, grade } from './grade';

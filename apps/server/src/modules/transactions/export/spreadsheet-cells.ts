@@ -1,5 +1,4 @@
-import { currencySymbol } from '@sheetwise/contracts';
-import { currencyExponent } from '@sheetwise/statements';
+import { currencyExponent, currencySymbol } from '@sheetwise/contracts';
 
 /**
  * Integer minor units as the number a spreadsheet stores, in major units (-4510 EUR is -45.1,
