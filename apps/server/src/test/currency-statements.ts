@@ -63,7 +63,7 @@ function expectedOf(lines: readonly Line[]) {
   const amounts = lines.map((line) => line.minor);
   return {
     inMinor: amounts.filter((minor) => minor > 0).reduce((sum, minor) => sum + minor, 0),
-    outMinor: -amounts.filter((minor) => minor < 0).reduce((sum, minor) => sum + minor, 0),
+    outMinor: Math.abs(amounts.filter((minor) => minor < 0).reduce((sum, minor) => sum + minor, 0)),
   };
 }
 
