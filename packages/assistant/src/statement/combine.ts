@@ -133,10 +133,7 @@ const keyOf = ({ tx }: Tagged) =>
  * Every row once per time the statement holding it most often holds it, in date order; each
  * copy left out is passed to `leftOut`.
  */
-function dropOverlaps(
-  statements: readonly Tagged[][],
-  leftOut: (copy: Tagged) => void,
-): Tagged[] {
+function dropOverlaps(statements: readonly Tagged[][], leftOut: (copy: Tagged) => void): Tagged[] {
   const kept = new Map<string, Tagged[]>();
   const result: Tagged[] = [];
   for (const rows of statements) {
