@@ -41,8 +41,10 @@ interface SheetRow {
 interface Totals {
   currency: string | null;
   count: number;
+  /** Money in and out leave out moves between the person's own accounts, counted here. */
   inMinor: number;
   outMinor: number;
+  ownMoves: number;
 }
 interface Summary {
   total: number;
@@ -54,9 +56,9 @@ interface MonthFlow {
   inMinor: number;
   outMinor: number;
 }
-interface Insights {
+/** One currency's insights: months only those with rows in that currency. */
+interface CurrencyInsights {
   currency: string | null;
-  otherCurrencies: string[];
   period: { start: string; end: string };
   transactionCount: number;
   totalOutMinor: number;
@@ -64,6 +66,15 @@ interface Insights {
   spendingByCategory: Array<{ label: string; totalMinor: number; count: number }>;
   months: MonthFlow[];
 }
+/** A statement's (or all statements') insights: one section per currency, most used first. */
+interface Insights {
+  period: { start: string; end: string };
+  sections: CurrencyInsights[];
+}
+const sectionOf = (insights: Insights | null, currency: string) =>
+  insights?.sections.find((s) => s.currency === currency) ?? null;
+const sectionNames = (insights: Insights | null) =>
+  insights ? insights.sections.map((s) => String(s.currency)).join(',') || 'no sections' : 'none';
 interface Reply {
   answer: string;
   data?: { kind?: string; value?: number; currency?: string | null };
@@ -510,6 +521,8 @@ export async function runConsistency({ baseUrl, files, setName, say = console.lo
       ? await client.json<Insights>('GET', `/api/documents/${encodeURIComponent(name)}/insights`)
       : null;
     const I = ins?.status === 200 ? ins.body : null;
+    // The statement's figures are its currency's section; it must lead (one currency, one section).
+    const S = sectionOf(I, cur);
     const screenIns = `/insights (${file.fileName})`;
     rec.truth(
       'insights',
@@ -517,20 +530,20 @@ export async function runConsistency({ baseUrl, files, setName, say = console.lo
       file.fileName,
       'currency',
       screenIns,
-      I?.currency === cur,
+      I?.sections[0]?.currency === cur,
       cur,
-      I?.currency ?? 'no insights',
+      I ? sectionNames(I) : 'no insights',
     );
-    fig('insights', 'money in', screenIns, fx.inMinor, I?.totalInMinor);
-    fig('insights', 'money out', screenIns, fx.outMinor, I?.totalOutMinor);
-    cnt('insights', 'transaction count', screenIns, fx.count, I?.transactionCount);
+    fig('insights', 'money in', screenIns, fx.inMinor, S?.totalInMinor);
+    fig('insights', 'money out', screenIns, fx.outMinor, S?.totalOutMinor);
+    cnt('insights', 'transaction count', screenIns, fx.count, S?.transactionCount);
     // The period: the one the file prints, or the first and last rows' dates; either is right.
-    const periodOk =
-      !!I &&
-      ((I.period.start === fx.start && I.period.end === fx.end) ||
-        (!!file.period &&
-          I.period.start === file.period.start &&
-          I.period.end === file.period.end));
+    // Both the page's period and the section's are the statement's own.
+    const periodRight = (p: { start: string; end: string }) =>
+      (p.start === fx.start && p.end === fx.end) ||
+      (!!file.period && p.start === file.period.start && p.end === file.period.end);
+    const periodOk = !!I && !!S && periodRight(I.period) && periodRight(S.period);
+    const periodShown = (p: { start: string; end: string }) => `${p.start} – ${p.end}`;
     rec.truth(
       'insights',
       cur,
@@ -539,7 +552,13 @@ export async function runConsistency({ baseUrl, files, setName, say = console.lo
       screenIns,
       periodOk,
       `${fx.start} – ${fx.end}${file.period ? ` (or as printed ${file.period.start} – ${file.period.end})` : ''}`,
-      I ? `${I.period.start} – ${I.period.end}` : 'none',
+      !I
+        ? 'none'
+        : !S
+          ? `${periodShown(I.period)} (no ${cur} section)`
+          : periodShown(I.period) === periodShown(S.period)
+            ? periodShown(S.period)
+            : `page ${periodShown(I.period)}, ${cur} section ${periodShown(S.period)}`,
     );
     rec.truth(
       'insights',
@@ -547,14 +566,14 @@ export async function runConsistency({ baseUrl, files, setName, say = console.lo
       file.fileName,
       'months listed',
       screenIns,
-      !!I &&
-        JSON.stringify(I.months.map((m) => m.month)) ===
+      !!S &&
+        JSON.stringify(S.months.map((m) => m.month)) ===
           JSON.stringify(monthSpan(fx.start, fx.end)),
       monthSpan(fx.start, fx.end).join(','),
-      I ? I.months.map((m) => m.month).join(',') : 'none',
+      S ? S.months.map((m) => m.month).join(',') : I ? `no ${cur} section` : 'none',
     );
     for (const month of months) {
-      const m = I?.months.find((x) => x.month === month);
+      const m = S?.months.find((x) => x.month === month);
       fig(
         'insights',
         `month ${month}: money in`,
@@ -573,13 +592,13 @@ export async function runConsistency({ baseUrl, files, setName, say = console.lo
     if (file.hasCategory) {
       for (const [category, c] of Object.entries(fx.categories)) {
         if (c.outMinor === 0) continue;
-        const s = I?.spendingByCategory.find((x) => x.label === category);
+        const sc = S?.spendingByCategory.find((x) => x.label === category);
         fig(
           'insights',
           `category ${category}: money out`,
           `${screenIns} spending by category`,
           c.outMinor,
-          s?.totalMinor,
+          sc?.totalMinor,
         );
       }
     }
@@ -708,7 +727,8 @@ export async function runConsistency({ baseUrl, files, setName, say = console.lo
   }
   const insAll = await client.json<Insights>('GET', '/api/insights/all');
   const IA = insAll.status === 200 ? insAll.body : null;
-  const main = IA?.currency ?? null;
+  // One section per currency, the most used first: the first section is the leading currency.
+  const main = IA?.sections[0]?.currency ?? null;
   rec.truth(
     'all-statements',
     expected.mainCurrency,
@@ -720,123 +740,130 @@ export async function runConsistency({ baseUrl, files, setName, say = console.lo
     String(main),
   );
   const mc = main && expected.perCurrency[main] ? main : expected.mainCurrency;
-  const mexp = exponentOf(files, mc);
-  const me = currencyFigures(expected, mc);
-  rec.figure(
-    'all-statements',
-    mc,
-    'all',
-    `insights: money in (${mc})`,
-    '/insights (all statements)',
-    me.inMinor,
-    IA?.totalInMinor,
-    mexp,
-  );
-  rec.figure(
-    'all-statements',
-    mc,
-    'all',
-    `insights: money out (${mc})`,
-    '/insights (all statements)',
-    me.outMinor,
-    IA?.totalOutMinor,
-    mexp,
-  );
-  rec.figure(
-    'all-statements',
-    mc,
-    'all',
-    `insights: transaction count (${mc})`,
-    '/insights (all statements)',
-    me.count,
-    IA?.transactionCount,
-    null,
-  );
   const others = currencies.filter((c) => c !== mc);
+  const named = IA ? IA.sections.slice(1).map((x) => x.currency) : [];
   rec.truth(
     'all-statements',
     'ALL',
     'all',
     'insights: every other currency named',
     '/insights (all statements)',
-    !!IA && others.every((c) => IA.otherCurrencies.includes(c)),
+    !!IA && others.every((c) => named.includes(c)),
     others.join(','),
-    IA ? IA.otherCurrencies.join(',') : 'none',
+    IA ? named.join(',') : 'none',
   );
-  if (IA) {
+  // Every currency's own section, the leading one first.
+  for (const c of [mc, ...others]) {
+    const cexp = exponentOf(files, c);
+    const ce = currencyFigures(expected, c);
+    const S = sectionOf(IA, c);
+    // A currency with no section is missing (a failed check), not a wrong figure.
+    rec.figure(
+      'all-statements',
+      c,
+      'all',
+      `insights: money in (${c})`,
+      '/insights (all statements)',
+      ce.inMinor,
+      S?.totalInMinor,
+      cexp,
+    );
+    rec.figure(
+      'all-statements',
+      c,
+      'all',
+      `insights: money out (${c})`,
+      '/insights (all statements)',
+      ce.outMinor,
+      S?.totalOutMinor,
+      cexp,
+    );
+    rec.figure(
+      'all-statements',
+      c,
+      'all',
+      `insights: transaction count (${c})`,
+      '/insights (all statements)',
+      ce.count,
+      S?.transactionCount,
+      null,
+    );
+    if (!IA) continue;
     let run = 0;
     let longest = 0;
-    for (const m of IA.months) {
+    for (const m of S?.months ?? []) {
       run = m.inMinor === 0 && m.outMinor === 0 ? run + 1 : 0;
       longest = Math.max(longest, run);
     }
     rec.truth(
       'all-statements',
-      mc,
+      c,
       'all',
       'insights: no run of 2+ empty months',
       '/insights (all statements)',
-      longest < 2,
+      !!S && longest < 2,
       'no empty months (every month has rows)',
-      `longest run of empty months ${longest}`,
+      S ? `longest run of empty months ${longest}` : `no ${c} section`,
     );
     rec.truth(
       'all-statements',
-      mc,
+      c,
       'all',
-      `insights: not 0.00 while ${mc} has rows`,
+      `insights: not 0.00 while ${c} has rows`,
       '/insights (all statements)',
-      !(IA.totalInMinor === 0 && IA.totalOutMinor === 0),
-      'figures',
-      `${IA.totalInMinor}/${IA.totalOutMinor}`,
-      true,
+      !!S && !(S.totalInMinor === 0 && S.totalOutMinor === 0),
+      `a ${c} section with figures`,
+      S ? `${S.totalInMinor}/${S.totalOutMinor}` : `no ${c} section`,
+      !!S,
     );
-    for (const month of Object.keys(me.months).sort()) {
-      const m = IA.months.find((x) => x.month === month);
+    for (const month of Object.keys(ce.months).sort()) {
+      const m = S?.months.find((x) => x.month === month);
       rec.figure(
         'all-statements',
-        mc,
+        c,
         'all',
-        `insights: month ${month} money out (${mc})`,
+        `insights: month ${month} money out (${c})`,
         '/insights (all statements)',
-        monthOf(me, month).outMinor,
+        monthOf(ce, month).outMinor,
         m?.outMinor,
-        mexp,
+        cexp,
       );
       rec.figure(
         'all-statements',
-        mc,
+        c,
         'all',
-        `insights: month ${month} money in (${mc})`,
+        `insights: month ${month} money in (${c})`,
         '/insights (all statements)',
-        monthOf(me, month).inMinor,
+        monthOf(ce, month).inMinor,
         m?.inMinor,
-        mexp,
+        cexp,
       );
     }
     // One set of figures: the all-statements sheet and insights against each other.
-    const st = totalsOf(allSum, mc);
+    const st = totalsOf(allSum, c);
+    const shownOf = (sheet: number | undefined, ins: number | undefined) =>
+      `sheet ${sheet === undefined ? '-' : plainMajor(sheet, cexp)} vs insights ${ins === undefined ? `- (no ${c} section)` : plainMajor(ins, cexp)}`;
     rec.truth(
       'all-statements',
-      mc,
+      c,
       'all',
       'sheet (all) money out = insights (all) money out',
       '/transactions?file=all vs /insights',
-      !!st && Math.abs(st.outMinor) === IA.totalOutMinor,
+      !!st && !!S && Math.abs(st.outMinor) === S.totalOutMinor,
       `equal`,
-      `sheet ${st ? plainMajor(Math.abs(st.outMinor), mexp) : '-'} vs insights ${plainMajor(IA.totalOutMinor, mexp)}`,
-      true,
+      shownOf(st ? Math.abs(st.outMinor) : undefined, S?.totalOutMinor),
+      !!S,
     );
     rec.truth(
       'all-statements',
-      mc,
+      c,
       'all',
       'sheet (all) money in = insights (all) money in',
       '/transactions?file=all vs /insights',
-      !!st && st.inMinor === IA.totalInMinor,
+      !!st && !!S && st.inMinor === S.totalInMinor,
       `equal`,
-      `sheet ${st ? plainMajor(st.inMinor, mexp) : '-'} vs insights ${plainMajor(IA.totalInMinor, mexp)}`,
-      true,
+      shownOf(st?.inMinor, S?.totalInMinor),
+      !!S,
     );
   }
   // Sum of statements' sheets less shared rows = all-statements sheet, per currency (checked
