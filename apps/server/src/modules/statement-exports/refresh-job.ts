@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { JobRunner } from '../../platform/jobs/job-runner';
+import { documentsOf } from '../chat/statement-loader';
 import { readScope } from '../transactions/service';
 import { sheetRows } from '../transactions/sheet-query';
-import { ALL_STATEMENTS } from '@sheetwise/contracts';
 import { SideAuthError, SideNotFoundError } from '../sync/connectors/side-connector';
 import type { StatementDestination } from './destination';
 import type { DestinationFactory } from './send-service';
@@ -26,13 +26,21 @@ export async function queueStatementRefresh(ctx: ServerContext, userId: string):
   ctx.jobs.nudge();
 }
 
-/** Each sent row's category now, as the transactions sheet shows it, by statement and position. */
+/**
+ * Each row's category now, as its statement's transactions sheet shows it, by statement and
+ * position: rows were sent statement by statement, so each is read in its own statement (the
+ * sheet of all statements counts shared rows once and labels moves between accounts, which is
+ * not what a statement's spreadsheet holds).
+ */
 async function currentCategories(ctx: ServerContext, userId: string) {
-  const scope = await readScope(ctx, userId, ALL_STATEMENTS);
   const categories = new Map<string, string>();
-  const filters = { file: ALL_STATEMENTS, sort: 'date', order: 'asc' } as const;
-  for await (const row of sheetRows(ctx.db, scope, filters)) {
-    categories.set(`${row.statement}\n${row.position}`, row.category);
+  for (const document of await documentsOf(ctx, userId)) {
+    const file = document.file_name;
+    const scope = await readScope(ctx, userId, file);
+    const filters = { file, sort: 'date', order: 'asc' } as const;
+    for await (const row of sheetRows(ctx.db, scope, filters)) {
+      categories.set(`${row.statement}\n${row.position}`, row.category);
+    }
   }
   return categories;
 }

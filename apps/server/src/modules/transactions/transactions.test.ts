@@ -79,7 +79,9 @@ describe.each(testEngines())('the transactions sheet on %s', (engine) => {
     expect(page.rows[2]?.balanceCheck).toBe('breaks');
     expect(page.rows[1]?.balanceCheck).toBe('agrees');
     expect(page.rows[4]?.category).toBe('Groceries');
-    expect(page.totals).toEqual([{ currency: null, count: 5, inMinor: 250000, outMinor: -10760 }]);
+    expect(page.totals).toEqual([
+      { currency: null, count: 5, inMinor: 250000, outMinor: -10760, ownMoves: 0 },
+    ]);
     expect(page.categories).toContain('Groceries');
   });
 
@@ -100,7 +102,9 @@ describe.each(testEngines())('the transactions sheet on %s', (engine) => {
     const searched = await sheet(ada, `file=march.csv&q=${encodeURIComponent('100%')}`);
     expect(searched.rows.map((row) => row.description)).toEqual(['FLIPKART INTERNET 100% OFF']);
     const grocery = await sheet(ada, 'file=march.csv&category=Groceries');
-    expect(grocery.totals).toEqual([{ currency: null, count: 1, inMinor: 0, outMinor: -1250 }]);
+    expect(grocery.totals).toEqual([
+      { currency: null, count: 1, inMinor: 0, outMinor: -1250, ownMoves: 0 },
+    ]);
   });
 
   it('shows all of the statements together', async () => {
