@@ -23,6 +23,8 @@ export interface CurrencyContext {
   fromBank?: string;
   /** Set when the file names none and the person gave one to a statement of the same layout. */
   fromLayout?: boolean;
+  /** Set when the amounts carry a bare `$` that the rest of the file does not settle. */
+  unsettledDollar?: boolean;
 }
 
 /** Anything but digits, marks, signs and spaces: a money cell that may name its currency. */
@@ -108,13 +110,14 @@ function weighDollar(
   );
   const named = dollarCurrenciesNamed([...columns.names, ...notes, ...cells]);
   if (named.length > 0) return single(named.length === 1 ? (named[0] ?? null) : null);
+  const unsettled = { ...single(null), unsettledDollar: true };
   const other = fromBankOrIban(table, notes, moneyColumns);
   if (other.currency !== null) {
-    return DOLLAR_SIGN_CURRENCIES.has(other.currency) ? other : single(null);
+    return DOLLAR_SIGN_CURRENCIES.has(other.currency) ? other : unsettled;
   }
-  if (accountIbans(table).length > 0) return single(null);
+  if (accountIbans(table).length > 0) return unsettled;
   const labels = [...columns.names, ...preamble.flat()];
-  return dollarPointsAway(labels, notes) ? single(null) : found;
+  return dollarPointsAway(labels, notes) ? unsettled : found;
 }
 
 /**
@@ -224,6 +227,11 @@ export function currencyWarnings(currency: CurrencyContext): string[] {
   if (currency.fromBank) {
     warnings.push(
       `The file names no currency, so we took ${code}, the currency of its bank (${currency.fromBank}).`,
+    );
+  }
+  if (currency.unsettledDollar) {
+    warnings.push(
+      'The amounts are written with $, which several currencies use (US, Mexican and Canadian dollars, pesos…), and the file does not say which, so we left the currency for you to choose.',
     );
   }
   if (currency.fromLayout) {
