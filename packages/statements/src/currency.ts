@@ -1,6 +1,10 @@
 import { currencyExponent, isKnownCurrency } from '@sheetwise/contracts';
 
-/** Symbols, longest first so `S$` wins over `$`. A bare `$` is read as US dollars. */
+/**
+ * Symbols, longest first so `S$` wins over `$`. A bare `$` is read as US dollars here; the table
+ * reader then weighs it against the rest of the file (`table/dollar-sign.ts`), since some twenty
+ * currencies write it.
+ */
 const SYMBOLS: [string, string][] = [
   ['US$', 'USD'],
   ['S$', 'SGD'],

@@ -12,21 +12,67 @@ import type { Role } from './columns';
  * Icelandic, Croatian, Serbian (Latin and Cyrillic), Bosnian, Macedonian and Slovenian, and Arabic.
  */
 /**
+ * English headers, apart from the rest: a bare `$` is US dollars only in a file whose header
+ * speaks English (see `dollar-sign.ts`); a Spanish or French header with `$` may be pesos or
+ * Canadian dollars. Words English shares with other languages (`date`, `description`, `type`)
+ * count as English: a header of only those reads as English.
+ */
+// prettier-ignore
+const ENGLISH_DIRECTIONS = [
+  'direction', 'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'in/out',
+  'billingamountsign', 'billing amount sign', 'amount sign', 'debit credit indicator', 'credit debit indicator', 'sign',
+];
+
+// prettier-ignore
+export const ENGLISH_HEADER_WORDS: Record<Role, string[]> = {
+  date: [
+    'date', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'date processed', 'datetime', 'transaction datetime', 'transaction date time', 'started date', 'operation date', 'posting date and time',
+    'posted transactions date', 'posted transaction date', 'transaction posted date', 'entry date', 'completion time',
+  ],
+  bookingDate: [],
+  secondaryDate: ['value date', 'posted date', 'posting date', 'post date', 'value dt', 'completed date', 'settlement date'],
+  description: [
+    'description', 'details', 'detail', 'narrative', 'narration', 'particulars', 'memo', 'transaction description', 'transaction details', 'desc', 'label', 'reason', 'note', 'notes', 'subject', 'remarks', 'transaction remarks', 'transaction particulars', 'txn remarks', 'purpose', 'text', 'payment reference', 'remittance information',
+    // Columns that carry on the description, joined after it as any second description column is.
+    'sub description', 'subdescription', 'additional information', 'additional info', 'additional details', 'additional description', 'further details',
+  ],
+  payee: [
+    'payee', 'name', 'beneficiary', 'counterparty', 'counterparty name', 'merchant', 'merchant name', 'payee name', 'partner name', 'partnername', 'counter party',
+    "partner's name", "counterparty's name", "payee's name", "beneficiary's name", 'beneficiary name', 'recipient', 'recipient name',
+  ],
+  amount: ['amount', 'transaction amount', 'amount total', 'value'],
+  debit: ['debit', 'debits', 'debit amount', 'debit amt', 'withdrawal', 'withdrawals', 'withdrawn', 'withdrawal amount', 'withdrawal amt', 'money out', 'paid out', 'outflow', 'charges', 'dr'],
+  credit: ['credit', 'credits', 'credit amount', 'credit amt', 'deposit', 'deposits', 'deposit amount', 'deposit amt', 'money in', 'paid in', 'inflow', 'cr'],
+  gross: ['gross', 'gross amount'],
+  fee: ['fee', 'fees', 'amount fee', 'commission'],
+  net: ['net', 'net amount'],
+  balance: ['balance', 'running balance', 'runningbalance', 'current balance', 'closing balance', 'balance amount', 'account balance', 'ledger balance', 'statement balance', 'bal', 'bal.'],
+  type: ['type', 'transaction type', ...ENGLISH_DIRECTIONS],
+  currency: ['currency', 'currency code', 'ccy', 'posted currency'],
+  reference: ['reference', 'ref', 'receipt no', 'receipt number', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'record id', 'operation number'],
+  category: ['category', 'class'],
+  status: ['status', 'transaction status', 'state'],
+  account: ['account', 'account number', 'account no', 'iban', 'iban/bban', 'card no', 'card number'],
+  from: ['from'],
+  to: ['to'],
+};
+
+/**
  * Headers of a column that only says which way each amount went: its blank cells take the
  * direction it does not mark (a `CR` column leaves charges blank).
  */
 // prettier-ignore
 export const DIRECTION_HEADERS = [
-  'direction', 'd/k', 'dr/cr', 'cr/dr', 'debit/credit', 'credit/debit', 'd/c', 'c/d', 'in/out', 'bevétel/kiadás',
-  'af bij', 'af/bij', 'debet/kredit', 'debit/kredit', 's/h', 'soll/haben', 'billingamountsign', 'billing amount sign', 'amount sign', 'creditdebet',
-  'debit credit indicator', 'credit debit indicator', 'sign',
+  ...ENGLISH_DIRECTIONS,
+  'd/k', 'bevétel/kiadás',
+  'af bij', 'af/bij', 'debet/kredit', 'debit/kredit', 's/h', 'soll/haben', 'creditdebet',
   'χ/π', 'π/χ', 'χρ/πιστ', 'b/a', 'borç/alacak', 'ח/ז', '入出金区分', '借贷标志', '借/贷', '收/支', 'deebet/kreedit', 'д/к', 'дт/кт',
 ];
 
 // prettier-ignore
 export const HEADER_WORDS: Record<Role, string[]> = {
   date: [
-    'date', 'transaction date', 'trans date', 'txn date', 'tran date', 'booking date', 'date processed', 'datetime', 'transaction datetime', 'transaction date time', 'started date', 'operation date', 'posting date and time',
+    ...ENGLISH_HEADER_WORDS.date,
     'datum', 'buchung', 'buchungstag', 'einkaufs-datum', 'einkaufsdatum', 'kaufdatum', 'buchungsdatum', 'transaktionsdatum', 'umsatzdatum',
     'boekdatum', 'boekingsdatum', 'transactiedatum',
     'date operation', "date de l'opération", "date d'opération", 'date comptable',
@@ -41,7 +87,6 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'tanggal', 'tanggal transaksi', 'tgl', 'tgl transaksi',
     'วันที่', 'วันที่ทำรายการ', 'วัน เวลา',
     'दिनांक', 'तारीख', 'dinank', 'tarikh', 'tareekh',
-    'posted transactions date', 'posted transaction date', 'transaction posted date', 'entry date', 'completion time',
     'ημερομηνία', 'ημερομηνία συναλλαγής', 'ημερομηνία κίνησης', 'tarih', 'işlem tarihi',
     'datum pohybu', 'datum transakce', 'datum zaúčtování', 'dátum', 'dátum transakcie', 'dátum zaúčtovania',
     'תאריך', 'תאריך פעולה', 'תאריך עסקה', 'תאריך רכישה', 'תאריך העסקה',
@@ -56,7 +101,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
   ],
   bookingDate: ['data registrazione', 'könyvelés dátuma', 'verbucht am'],
   secondaryDate: [
-    'value date', 'posted date', 'posting date', 'post date', 'value dt', 'completed date', 'settlement date',
+    ...ENGLISH_HEADER_WORDS.secondaryDate,
     'valutadatum', 'wertstellung', 'wertstellungsdatum', 'rentedatum', 'értéknap', 'date de valeur', 'date valeur',
     'data valuta', 'fecha valor', 'data valutei', 'data waluty', 'valutadag', 'arvopäivä', 'rentedato',
     'tanggal valuta',
@@ -64,7 +109,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'вальор', 'дата валютирования', 'дата вальор', 'vaxtadagur', 'datum valute', 'تاريخ الاستحقاق', '帳務日期', '记账时间',
   ],
   description: [
-    'description', 'details', 'detail', 'narrative', 'narration', 'particulars', 'memo', 'transaction description', 'transaction details', 'desc', 'label', 'reason', 'note', 'notes', 'subject', 'remarks', 'transaction remarks', 'transaction particulars', 'txn remarks', 'purpose', 'text', 'payment reference', 'remittance information',
+    ...ENGLISH_HEADER_WORDS.description,
     'verwendungszweck', 'beschreibung', 'buchungsdetails', 'buchungs-info', 'buchungsinfo', 'buchungstext details',
     'omschrijving', 'mededelingen', 'transactie', 'transactieomschrijving',
     'libellé', "libellé de l'opération", 'libellé opération',
@@ -86,17 +131,15 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'описание', 'опис', 'деталі операції', 'детали', 'детали операции', 'назначение платежа', 'призначення платежу', 'основание', 'описание на операцията',
     'selgitus', 'makse selgitus', 'skýring', 'texti', 'opis transakcije', 'opis plaćanja', 'namen', 'svrha', 'svrha plaćanja',
     'mokėjimo paskirtis', 'maksājuma mērķis', 'svrha uplate', 'сврха плаћања', 'сврха', 'namen plačila',
-    // Columns that carry on the description, joined after it as any second description column is.
-    'sub description', 'subdescription', 'additional information', 'additional info', 'additional details', 'additional description', 'further details',
     'informations complémentaires', 'información adicional', 'informação adicional', 'informações adicionais', 'informazioni aggiuntive',
     'zusatzinformationen', 'zusätzliche informationen', 'aanvullende informatie', 'dodatkowe informacje', 'további információ', 'lisätiedot',
     'ytterligare information', 'yderligere information', 'tilleggsinformasjon', 'doplňující informace', 'doplňujúce informácie', 'dodatne informacije',
     'الوصف', 'البيان', 'التفاصيل', '商品名称', '備註',
   ],
   payee: [
-    'payee', 'name', 'beneficiary', 'counterparty', 'counterparty name', 'merchant', 'merchant name', 'payee name', 'partner name', 'partnername',
+    ...ENGLISH_HEADER_WORDS.payee,
     'auftraggeber / empfänger', 'auftraggeber / begünstigter', 'begünstigter / auftraggeber', 'beguenstigter/zahlungspflichtiger', 'auftraggeber', 'begünstigter', 'empfänger', 'zahlungsempfänger', 'zahlungspflichtiger',
-    'naam tegenpartij', 'naam / omschrijving', 'naam', 'tegenpartij', 'tegenrekeninghouder', 'counter party',
+    'naam tegenpartij', 'naam / omschrijving', 'naam', 'tegenpartij', 'tegenrekeninghouder',
     'bénéficiaire', 'tiers', 'beneficiario', 'favorecido',
     'beneficiar', 'ordonator', 'beneficiar / ordonator',
     'kontrahent', 'odbiorca', 'nadawca / odbiorca',
@@ -106,7 +149,6 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'ご利用店名', '利用店名', '가맹점명', '거래처', '对方户名', '交易对方', '对方名称', 'người thụ hưởng',
     'получатель', 'контрагент', 'отримувач', 'получател', 'saaja/maksja', 'saaja / maksja', 'saaja või maksja',
     'prejemnik/plačnik', 'primatelj', 'platitelj', 'primalac', 'prejemnik', 'plačnik', 'المستفيد',
-    "partner's name", "counterparty's name", "payee's name", "beneficiary's name", 'beneficiary name', 'recipient', 'recipient name',
     'navn', 'namn', 'nimi', 'saajan nimi', 'maksajan nimi', 'mottagarens namn', 'modtagers navn', 'mottakers navn',
     'mokėtojo arba gavėjo pavadinimas', 'gavėjo arba mokėtojo pavadinimas', 'mokėtojo pavadinimas', 'gavėjo pavadinimas',
     'saņēmējs', 'maksātājs', 'saņēmēja nosaukums', 'maksātāja nosaukums', 'saaja nimi', 'maksja nimi',
@@ -115,7 +157,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'platilac', 'прималац', 'платилац',
   ],
   amount: [
-    'amount', 'transaction amount', 'amount total', 'value',
+    ...ENGLISH_HEADER_WORDS.amount,
     'betrag', 'umsatz', 'summe', 'bedrag', 'montant',
     'importe', 'monto', 'cantidad', 'importo', 'valor', 'montante', 'quantia',
     'suma', 'valoare', 'kwota', 'összeg', 'tranzakció összege',
@@ -129,7 +171,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'сума', 'сумма', 'сума в валюті картки', 'сумма операции', 'сума на операцията', 'upphæð', 'iznos', 'znesek', 'المبلغ', '金額（元）',
   ],
   debit: [
-    'debit', 'debits', 'debit amount', 'debit amt', 'withdrawal', 'withdrawals', 'withdrawn', 'withdrawal amount', 'withdrawal amt', 'money out', 'paid out', 'outflow', 'charges', 'dr',
+    ...ENGLISH_HEADER_WORDS.debit,
     'soll', 'ausgang', 'belastung', 'lastschrift',
     'af', 'afschrijving',
     'débit', 'débits', 'cargo', 'cargos', 'debe', 'retiro', 'retiros',
@@ -148,7 +190,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'お引出金額', 'お引出し金額', 'お引き出し金額', '引出額', 'お支払い金額', '出金金額', '提款', '提款金額', '支出金額',
   ],
   credit: [
-    'credit', 'credits', 'credit amount', 'credit amt', 'deposit', 'deposits', 'deposit amount', 'deposit amt', 'money in', 'paid in', 'inflow', 'cr',
+    ...ENGLISH_HEADER_WORDS.credit,
     'haben', 'eingang', 'gutschrift',
     'bij', 'bijschrijving',
     'crédit', 'crédits', 'abono', 'abonos', 'haber', 'depósito', 'depósitos', 'ingreso', 'ingresos',
@@ -166,12 +208,11 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'kreditas', 'kredīts', 'kreedit', 'odobrenje', 'odobrenja', 'u korist', 'dobropis', 'одобрење', 'одобрења', 'потражује', 'уплата', 'одобрување', 'побарува',
     'お預入金額', 'お預入れ金額', 'お預け入れ金額', '預入額', 'お預かり金額', '入金金額', '存款', '存入金额', '存入金額', '收入金額',
   ],
-  gross: ['gross', 'brutto', 'gross amount'],
-  fee: ['fee', 'fees', 'amount fee', 'commission', 'gebühr', 'gebühren', 'frais', 'comisión', 'commissione', 'taxa', 'comision', 'opłata', 'prowizja', 'avgift', 'gebyr', 'biaya'],
-  net: ['net', 'netto', 'net amount'],
+  gross: [...ENGLISH_HEADER_WORDS.gross, 'brutto'],
+  fee: [...ENGLISH_HEADER_WORDS.fee, 'gebühr', 'gebühren', 'frais', 'comisión', 'commissione', 'taxa', 'comision', 'opłata', 'prowizja', 'avgift', 'gebyr', 'biaya'],
+  net: [...ENGLISH_HEADER_WORDS.net, 'netto'],
   balance: [
-    'balance', 'running balance', 'runningbalance', 'current balance', 'closing balance', 'balance amount', 'account balance', 'ledger balance', 'statement balance',
-    'bal', 'bal.',
+    ...ENGLISH_HEADER_WORDS.balance,
     'saldo', 'kontostand', 'saldo na trn', 'saldo na mutatie', 'saldo na boeking', 'saldo po operacji', 'saldo po transakcji', 'bokfört saldo', 'disponible',
     'saldo contabilístico', 'saldo contábil', 'solde', 'sold', 'sold contabil', 'egyenleg', 'likutis',
     'ยอดคงเหลือ', 'ยอดเงินคงเหลือ', 'คงเหลือ',
@@ -180,14 +221,14 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     '残高', '差引残高', '取引後残高', '잔액', '거래후잔액', '余额', '账户余额', '餘額', 'số dư',
     'салдо', 'сальдо', 'остаток', 'залишок', 'баланс', 'залишок після операції', 'остаток после операции', 'баланс после операции', 'staða', 'stanje', 'стање', 'الرصيد',
   ],
-  type: ['type', 'transaction type', 'typ', 'tipo', 'buchungstext', 'mutatiesoort', 'вид операция', 'тип операции', 'тип операції', 'tehingu tüüp', 'نوع العملية', ...DIRECTION_HEADERS],
-  currency: ['currency', 'currency code', 'ccy', 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'valuuta', 'mata uang', 'สกุลเงิน',
-    'posted currency', 'νόμισμα', 'döviz', 'döviz cinsi', 'para birimi', 'měna', 'מטבע', 'מטבע עסקה', 'מטבע חיוב', '通貨', '통화', '币种', '货币', 'loại tiền', '幣別', 'валюта', 'mynt', 'العملة'],
-  reference: ['reference', 'ref', 'receipt no', 'receipt number', 'reference no', 'reference number', 'ref no', 'transaction id', 'id', 'check number', 'checknumber', 'check', 'cheque no', 'chq ref no', 'ref no cheque no', 'transactiereferentie', 'n° de transaction', 'record id', 'operation number', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'buchungsreferenz', 'zahlungsreferenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง',
+  type: [...ENGLISH_HEADER_WORDS.type, 'typ', 'tipo', 'buchungstext', 'mutatiesoort', 'вид операция', 'тип операции', 'тип операції', 'tehingu tüüp', 'نوع العملية', ...DIRECTION_HEADERS],
+  currency: [...ENGLISH_HEADER_WORDS.currency, 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'valuuta', 'mata uang', 'สกุลเงิน',
+    'νόμισμα', 'döviz', 'döviz cinsi', 'para birimi', 'měna', 'מטבע', 'מטבע עסקה', 'מטבע חיוב', '通貨', '통화', '币种', '货币', 'loại tiền', '幣別', 'валюта', 'mynt', 'العملة'],
+  reference: [...ENGLISH_HEADER_WORDS.reference, 'transactiereferentie', 'n° de transaction', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'buchungsreferenz', 'zahlungsreferenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง',
     'id pohybu', 'dekont no', 'αριθμός συναλλαγής', 'אסמכתא', "מס' שובר", '거래번호', '流水号', '交易流水号', '交易号', 'референция', 'номер документа', 'viitenumber', 'dokumendi number', 'arhiveerimistunnus', 'tilvísun', 'referenca', 'poziv na broj', 'sklic', 'المرجع', 'رقم المرجع'],
-  category: ['category', 'tranzakció kategória', 'class', 'kategorie', 'categoria', 'categorie', 'kategoria', 'catégorie', 'categoría', 'kategori'],
-  status: ['status', 'transaction status', '交易状态', 'статус', 'stato operazione', 'stato', 'state', 'estado', 'statut', 'stare'],
-  account: ['account', 'numero carta', 'account number', 'account no', 'iban', 'iban/bban', 'card no', 'card number', 'kontonummer', 'számlaszám', 'rekeningnummer', 'konto', 'sąskaita', 'rekening', 'compte', 'cuenta', 'conto', 'conta', 'cont', 'rachunek', 'tili'],
-  from: ['from'],
-  to: ['to'],
+  category: [...ENGLISH_HEADER_WORDS.category, 'tranzakció kategória', 'kategorie', 'categoria', 'categorie', 'kategoria', 'catégorie', 'categoría', 'kategori'],
+  status: [...ENGLISH_HEADER_WORDS.status, '交易状态', 'статус', 'stato operazione', 'stato', 'estado', 'statut', 'stare'],
+  account: [...ENGLISH_HEADER_WORDS.account, 'numero carta', 'kontonummer', 'számlaszám', 'rekeningnummer', 'konto', 'sąskaita', 'rekening', 'compte', 'cuenta', 'conto', 'conta', 'cont', 'rachunek', 'tili'],
+  from: ENGLISH_HEADER_WORDS.from,
+  to: ENGLISH_HEADER_WORDS.to,
 };

@@ -4,6 +4,7 @@ import { currenciesIn, symbolCurrenciesIn, takeCurrency } from '../currency';
 import { currencyOfIban, ibansIn } from '../iban-currency';
 import { maskAccount } from '../mask';
 import { cellCurrency, readHeaderCell, unitCurrency } from './columns';
+import { DOLLAR_SIGN_CURRENCIES, dollarCurrenciesNamed, dollarPointsAway } from './dollar-sign';
 import type { LayoutCurrency } from '../types';
 import type { Table } from './locate-table';
 
@@ -22,6 +23,8 @@ export interface CurrencyContext {
   fromBank?: string;
   /** Set when the file names none and the person gave one to a statement of the same layout. */
   fromLayout?: boolean;
+  /** Set when the amounts carry a bare `$` that the rest of the file does not settle. */
+  unsettledDollar?: boolean;
 }
 
 /** Anything but digits, marks, signs and spaces: a money cell that may name its currency. */
@@ -30,13 +33,19 @@ const NOT_A_DIGIT = /[^\d.,\s+\-()']/;
 /**
  * The currency, from the most to the least explicit statement of it: a currency column; a code
  * in a money column's header (`Withdrawals (SGD)`); symbols or codes inside the amounts (`£`,
- * `-$7,971.39`; a bare `$` is read as USD); one code in the preamble (`Account Name : EUR`);
- * one unambiguous symbol in the preamble or the notes below the table (`Rs.`, `₹`); last, the
- * country of the account's own IBAN (in the preamble or an account column, never a
- * counterparty's in a description) or of the bank the file names, which the reader then says it
- * assumed. A file with none of these, or with evidence that disagrees, gets null.
+ * `-$7,971.39`); one code in the preamble (`Account Name : EUR`); one unambiguous symbol in the
+ * preamble or the notes below the table (`Rs.`, `₹`); last, the country of the account's own
+ * IBAN (in the preamble or an account column, never a counterparty's in a description) or of
+ * the bank the file names, which the reader then says it assumed. A file with none of these, or
+ * with evidence that disagrees, gets null. US dollars are then weighed (`weighDollar`): a bare
+ * `$` is written by some twenty currencies.
  */
 export function findCurrency(table: Table, moneyColumns: readonly number[]): CurrencyContext {
+  const found = namedCurrency(table, moneyColumns);
+  return found.currency === 'USD' ? weighDollar(table, moneyColumns, found) : found;
+}
+
+function namedCurrency(table: Table, moneyColumns: readonly number[]): CurrencyContext {
   const { columns, body, preamble } = table;
   const column = columns.currency;
   if (column !== undefined) {
@@ -77,6 +86,41 @@ export function findCurrency(table: Table, moneyColumns: readonly number[]): Cur
 }
 
 /**
+ * US dollars found above stand when the file names them (`USD`, `US$`, `US Dollars`) or when
+ * nothing in it points elsewhere, for they may rest on a bare `$` alone. Another dollar the file
+ * names (`Moneda: MXN`) is taken; two name none. With only a bare `$`, the account's IBAN or
+ * bank gives its country's currency when that is written with a `$` too, and any IBAN, a header
+ * in another language or pesos leave the currency unset, to be asked: `$` in a Spanish file may
+ * be MXN, COP, ARS or CLP, and a guess would mix its rows with real dollars in every total.
+ */
+function weighDollar(
+  table: Table,
+  moneyColumns: readonly number[],
+  found: CurrencyContext,
+): CurrencyContext {
+  const { columns, body, preamble } = table;
+  const notes = notesOf(table, moneyColumns);
+  const cellColumns = [
+    ...moneyColumns,
+    ...(columns.currency === undefined ? [] : [columns.currency]),
+  ];
+  // Only cells with letters can name a currency (`USD 12.00`, `MXN`); `$1,234.56` cannot.
+  const cells = distinct(
+    body.flatMap((row) => cellColumns.map((index) => row[index] ?? '').filter(hasLetter)),
+  );
+  const named = dollarCurrenciesNamed([...columns.names, ...notes, ...cells]);
+  if (named.length > 0) return single(named.length === 1 ? (named[0] ?? null) : null);
+  const unsettled = { ...single(null), unsettledDollar: true };
+  const other = fromBankOrIban(table, notes, moneyColumns);
+  if (other.currency !== null) {
+    return DOLLAR_SIGN_CURRENCIES.has(other.currency) ? other : unsettled;
+  }
+  if (accountIbans(table).length > 0) return unsettled;
+  const labels = [...columns.names, ...preamble.flat()];
+  return dollarPointsAway(labels, notes) ? unsettled : found;
+}
+
+/**
  * The file's text outside its transactions: the preamble, and the rows after the last one with
  * an amount (totals, notes). Descriptions are left out: the banks and currencies they name are
  * the other party's.
@@ -110,13 +154,8 @@ function fromBankOrIban(
   return { ...single(currency), fromBank: banks[0].bank };
 }
 
-function fromAccountIban({ columns, body, preamble }: Table): CurrencyContext {
-  const account = columns.account;
-  const texts = [
-    ...preamble.map((row) => row.join(' ')),
-    ...(account === undefined ? [] : distinct(body.map((row) => row[account] ?? ''))),
-  ];
-  const ibans = distinct(texts.flatMap(ibansIn));
+function fromAccountIban(table: Table): CurrencyContext {
+  const ibans = accountIbans(table);
   const currencies = distinct(ibans.map(currencyOfIban));
   const [iban] = ibans;
   if (currencies.length !== 1 || !currencies[0] || !iban) return single(null);
@@ -124,6 +163,16 @@ function fromAccountIban({ columns, body, preamble }: Table): CurrencyContext {
     ...single(currencies[0]),
     fromIban: `${iban.slice(0, 2)} ${maskAccount(iban) ?? ''}`.trim(),
   };
+}
+
+/** The account's own IBANs: in the preamble or an account column, never in a description. */
+function accountIbans({ columns, body, preamble }: Table): string[] {
+  const account = columns.account;
+  const texts = [
+    ...preamble.map((row) => row.join(' ')),
+    ...(account === undefined ? [] : distinct(body.map((row) => row[account] ?? ''))),
+  ];
+  return distinct(texts.flatMap(ibansIn));
 }
 
 /**
@@ -160,6 +209,8 @@ function single(currency: string | null): CurrencyContext {
   return { currency, rowCurrency: () => undefined, exponentFor: () => exponent };
 }
 
+const hasLetter = (text: string) => /\p{L}/u.test(text);
+
 function distinct(values: readonly (string | null)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== null))];
 }
@@ -176,6 +227,11 @@ export function currencyWarnings(currency: CurrencyContext): string[] {
   if (currency.fromBank) {
     warnings.push(
       `The file names no currency, so we took ${code}, the currency of its bank (${currency.fromBank}).`,
+    );
+  }
+  if (currency.unsettledDollar) {
+    warnings.push(
+      'The amounts are written with $, which several currencies use (US, Mexican and Canadian dollars, pesos…), and the file does not say which, so we left the currency for you to choose.',
     );
   }
   if (currency.fromLayout) {
