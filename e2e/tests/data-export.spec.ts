@@ -32,10 +32,11 @@ test('Settings downloads a zip with the statement as CSV, the chat and the profi
   ]);
   const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
   expect(text('statements/statement.csv').split('\r\n').slice(0, 4)).toEqual([
-    'date,description,amount,balance,currency,category,reference',
-    expect.stringMatching(/^2026-03-02,Salary,2500\.00,3500\.00,/),
-    expect.stringMatching(/^2026-03-05,Rent,-1200\.00,2300\.00,/),
-    expect.stringMatching(/^2026-03-09,Groceries,-85\.40,2214\.60,/),
+    'date,description,amount,balance,currency,merchant,category,reference',
+    // Every row has the merchant and category the transactions sheet shows.
+    expect.stringMatching(/^2026-03-02,Salary,2500\.00,3500\.00,[A-Z]*,[^,]+,[^,]+,/),
+    expect.stringMatching(/^2026-03-05,Rent,-1200\.00,2300\.00,[A-Z]*,[^,]+,[^,]+,/),
+    expect.stringMatching(/^2026-03-09,Groceries,-85\.40,2214\.60,[A-Z]*,[^,]+,[^,]+,/),
   ]);
   expect(JSON.parse(text('profile.json'))).toMatchObject({
     name: account.name,

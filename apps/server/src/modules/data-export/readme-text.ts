@@ -10,7 +10,9 @@ profile.json
 
 statements/<document>.csv (march.csv stays march.csv, march.pdf becomes march.pdf.csv)
   One file per uploaded statement: the transactions we read from it, in statement order.
-  Columns: date (YYYY-MM-DD), description, amount, balance, currency, category, reference.
+  Columns: date (YYYY-MM-DD), description, amount, balance, currency, merchant, category,
+  reference. The merchant and category are those the transactions sheet shows, your
+  corrections and rules applied.
   Amounts and balances are exact decimals in the currency's own units; money out is negative.
   A balance is empty where the statement gave none. A text cell that starts with = + - or @
   has an apostrophe (') in front, so that a spreadsheet shows it rather than running it as a
