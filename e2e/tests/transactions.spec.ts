@@ -28,6 +28,9 @@ const spentAt = (lines: Line[], merchant: string) =>
     .reduce((total, [, , pence]) => total - pence, 0);
 
 async function openSheetFromChat(page: Page) {
+  // The chat settles its own address first (?doc=); a click before that can be overtaken by it.
+  await expect(page).toHaveURL(/\/my-projects\?doc=spring\.csv$/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await page
     .getByRole('region', { name: 'Banking Assistant' })
     .getByRole('link', { name: 'Transactions' })
