@@ -20,6 +20,7 @@ import { closestReadings } from './answers/closest-readings';
 import { suggestQuestions } from './answers/suggestions';
 import { answerTop } from './answers/top';
 import { answerTotal } from './answers/total';
+import { unreadLabelsRefusal } from './answers/unread-labels';
 import { formatRange } from './format/format-date';
 import { type StatementView, viewOf } from './statement/view';
 import type { Answer, PreviousTurn } from './types';
@@ -72,6 +73,10 @@ function refusal(view: StatementView, query: Query | undefined): string | undefi
   if (query.unknownTerm !== undefined && !namesSomething(query.filters)) {
     return `No transaction in this statement (${period}) mentions “${query.unknownTerm}”, so I can't give a figure for it.`;
   }
+  if (query.unreadWords) {
+    const named = query.unreadWords.map((word) => `“${word}”`).join(' and ');
+    return `I couldn't work ${named} into a figure from this statement, so I haven't given one rather than leave ${query.unreadWords.length > 1 ? 'them' : 'it'} out.`;
+  }
   if (query.outsidePeriod) {
     return `This statement covers ${period}, so it has nothing for ${formatRange(query.outsidePeriod)}.`;
   }
@@ -85,7 +90,8 @@ function answerWith(
   suggest: boolean,
   previous?: PreviousTurn,
 ): Answer {
-  const query = understandInContext(question, previous?.question, view, today);
+  const chain = previous ? [...(previous.earlier ?? []), previous.question] : [];
+  const query = understandInContext(question, chain, view, today);
   const ask = (next: string) => answerWith(view, next, today, false);
   const unanswerable = (text: string): Answer => ({
     text,
@@ -99,6 +105,9 @@ function answerWith(
   if (full.intent === 'export') {
     return { ...answerExport(view, query, full, previous), reading: readingOf(view, query, full) };
   }
+  const unread = unreadLabelsRefusal(view, full);
+  if (unread !== undefined)
+    return { ...unanswerable(unread), reading: readingOf(view, query, full) };
   const result = dispatch(view, full);
   if (result instanceof NoBalance)
     return { ...unanswerable(result.reason), reading: readingOf(view, query, full) };

@@ -53,6 +53,8 @@ export interface Answer {
 /** The chat's last turn, which a follow-up or an export leans on. */
 export interface PreviousTurn {
   question: string;
+  /** The questions before it, oldest first, when it may itself follow up on them. */
+  earlier?: string[];
   /** How many rows the last answer rested on, when the caller kept them for a download. */
   rowCount?: number;
 }

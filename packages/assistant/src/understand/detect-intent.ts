@@ -213,6 +213,9 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
             : 'transaction';
     return { ...base, intent: 'average', per };
   }
+  // "The most recent transaction" picks the latest row; "most" alone would rank them.
+  if (has(text, /\b(most recent|latest|newest)\b/) && has(text, ROW_WORDS) && !has(text, TOTAL))
+    return { ...base, intent: 'list', pick: 'last', ...(n ? { n } : {}) };
   if (has(text, /\bhow many (days|months|weeks)\b/)) return { intent: 'info', info: 'period' };
   if (has(text, /\b(how many|number of|count|how often|how frequently)\b/))
     return { ...base, intent: 'count' };

@@ -1,42 +1,148 @@
+import { addMonths, monthRange, overlaps, parts, type DateRange } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
+import { accountForWords } from './accounted-words';
 import { namesSomething, type Filters, type Query } from './query';
 import { understand } from './understand';
 
 /** "And in February?", "what about Zomato?", "same for groceries": a question that leans on the last one. */
 const FOLLOW_UP =
-  /^\s*(?:(?:and|but|ok|okay|also|now)\s+)?(?:what about|how about|same for|same thing for|what of|and)\b\s*/i;
+  /^\s*(?:(?:and|but|ok|okay|also|now|so)\s+)?(?:what about|how about|same for|same thing for|what of|and)\b\s*/i;
 
 /**
- * Reads a follow-up as the previous question with what the follow-up names put in place of the
- * same kind of thing: after "How much did I spend on Swiggy in January?", "and in February?"
- * asks about Swiggy in February, and "what about Zomato?" about Zomato in January. A question
- * that is not a follow-up, or follows nothing this statement answers, is read on its own.
+ * "How many was that?", "how many times did I shop there?": a question pointing back at the
+ * last one's rows. "Are there", "is there" only say something exists.
+ */
+const POINTING_BACK =
+  /\b(that|those|them|it|there)\b(?<!\b(?:are|is|were|was) there)(?!\s+(?:is|are|was|were)\b)/i;
+
+/** "The month before", "the previous month", "the month after": moves the last question's month. */
+const MONTH_SHIFT: readonly [RegExp, number][] = [
+  [/\b(the )?month (before|earlier|prior)\b|\b(previous|prior|preceding) month\b/i, -1],
+  [/\b(the )?month after\b|\b(next|following) month\b/i, 1],
+];
+
+/** What a question's own measure words set, taken whole from a follow-up that states one. */
+const MEASURE = [
+  'intent',
+  'extreme',
+  'rank',
+  'pick',
+  'n',
+  'metric',
+  'per',
+  'balance',
+  'groupBy',
+  'share',
+  'rate',
+  'compare',
+] as const;
+
+/**
+ * Reads a follow-up as the previous question with one thing changed: after "How much did I spend
+ * on Swiggy in January?", "and in February?" asks about Swiggy in February, "what about
+ * Zomato?" about Zomato in January, "and how many times?" for a count of the same rows, and
+ * "the month before?" about December. A question that is not a follow-up, or follows nothing
+ * this statement answers, is read on its own. Either way every known word must show in the
+ * reading (accounted-words.ts).
  */
 export function understandInContext(
   question: string,
-  previous: string | undefined,
+  previous: readonly string[],
   view: StatementView,
   today: string,
 ): Query | undefined {
-  const match = FOLLOW_UP.exec(question);
-  const earlier = previous === undefined || !match ? undefined : understand(previous, view, today);
-  if (!match || !earlier) return understand(question, view, today);
-  const fragment = understand(question.slice(match[0].length), view, today);
-  if (!fragment) return understand(question, view, today);
+  // Each earlier question is read in the light of the one before it ("and the smallest?" after
+  // "the largest in May?" is the smallest in May), so a chain of follow-ups keeps its thread.
+  let earlier: Earlier | undefined;
+  for (const text of previous) {
+    const read = readInContext(text, earlier, view, today);
+    earlier = read ? { text, query: read } : undefined;
+  }
+  const query = readInContext(question, earlier, view, today);
+  return query && accountForWords(query, view);
+}
+
+interface Earlier {
+  text: string;
+  query: Query;
+}
+
+function readInContext(
+  question: string,
+  previous: Earlier | undefined,
+  view: StatementView,
+  today: string,
+): Query | undefined {
+  const lead = FOLLOW_UP.exec(question);
+  const shiftRule = MONTH_SHIFT.find(([pattern]) => pattern.test(question));
+  const shift = shiftRule?.[1];
+  const pointing = POINTING_BACK.test(question);
+  const earlier = !lead && !pointing && shift === undefined ? undefined : previous?.query;
+  if (!earlier || !previous) return understand(question, view, today);
+  const after = lead ? question.slice(lead[0].length) : question;
+  const rest = shiftRule ? after.replace(shiftRule[0], ' ') : after;
+  const fragment = understand(rest, view, today);
+  // A pointing word in a question that names its own things is no follow-up ("that Amazon order").
+  if (!lead && shift === undefined && fragment && namesSomething(fragment.filters)) return fragment;
+  if (!fragment) {
+    return shift === undefined
+      ? understand(question, view, today)
+      : shifted(earlier, shift, previous.text, view);
+  }
   const merged: Query = {
-    ...earlier,
+    ...(fragment.asked ? withoutMeasure(earlier) : earlier),
     filters: replaceNamed(earlier.filters, fragment.filters),
-    followsUp: previous ?? '',
+    followsUp: previous.text,
   };
+  if (fragment.asked) Object.assign(merged, measureOf(fragment));
   // What the earlier question named and this one replaced no longer applies.
   delete merged.unknownTerm;
   delete merged.outsidePeriod;
+  delete merged.unreadWords;
   const unknown =
     fragment.unknownTerm ?? (namesSomething(fragment.filters) ? undefined : earlier.unknownTerm);
   if (unknown !== undefined) merged.unknownTerm = unknown;
   const outside = fragment.filters.range ? fragment.outsidePeriod : earlier.outsidePeriod;
   if (outside) merged.outsidePeriod = outside;
-  return merged;
+  if (fragment.leftover !== undefined) merged.leftover = fragment.leftover;
+  return shift === undefined || fragment.filters.range
+    ? merged
+    : shifted(merged, shift, previous.text, view);
+}
+
+const isMeasure = (key: string) => (MEASURE as readonly string[]).includes(key);
+
+/** The earlier query without its measure, which a follow-up stating its own replaces whole. */
+const withoutMeasure = (query: Query) =>
+  Object.fromEntries(Object.entries(query).filter(([key]) => !isMeasure(key))) as Query;
+
+/** The follow-up's own measure, and its direction when it names one (else the earlier's stays). */
+const measureOf = (fragment: Query): Partial<Query> =>
+  Object.fromEntries(
+    Object.entries(fragment).filter(
+      ([key, value]) => (isMeasure(key) || key === 'direction') && value !== undefined,
+    ),
+  );
+
+/** The earlier question about the month before or after the one it asked about. */
+function shifted(
+  query: Query,
+  months: number,
+  previous: string | undefined,
+  view: StatementView,
+): Query | undefined {
+  const range = query.filters.range;
+  if (!range) return undefined;
+  const { year, month } = parts(addMonths(range.start, months));
+  const moved: DateRange = monthRange(year, month);
+  const next: Query = {
+    ...query,
+    filters: { ...query.filters, range: moved },
+    followsUp: previous ?? '',
+  };
+  delete next.outsidePeriod;
+  if (!overlaps(moved, view.period)) next.outsidePeriod = moved;
+  return next;
 }
 
 function replaceNamed(earlier: Filters, fragment: Filters): Filters {

@@ -116,6 +116,12 @@ export interface Query {
   corrections?: Correction[];
   /** The question named dates, but none of them fall within the statement's period. */
   outsidePeriod?: DateRange;
+  /** The question's own words said what to work out, rather than it being assumed. */
+  asked?: boolean;
+  /** The words left once dates, amounts and names are read: each must show in the reading. */
+  leftover?: string;
+  /** Known words the reading does not show ("card" in "largest card purchase"): no figure then. */
+  unreadWords?: string[];
 }
 
 /** Whether the filters name any thing: a merchant, a category (ours or the bank's) or a text. */

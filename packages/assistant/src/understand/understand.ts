@@ -115,7 +115,8 @@ export function understand(
   };
   const named = namesSomething(filters);
   let unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
-  let reading = detectIntent(entities.withoutMerchants, range !== undefined, amounts.n);
+  const detectedIntent = detectIntent(entities.withoutMerchants, range !== undefined, amounts.n);
+  let reading = detectedIntent;
   // "August compared to July": the date reader took both months and the words between them.
   if (reading?.intent === 'total' && COMPARING.test(prepared)) {
     reading = { ...reading, intent: 'breakdown' };
@@ -136,7 +137,14 @@ export function understand(
   // outside one ("What is the weather?") they are just not about the statement.
   if (reading && terms.unreadTerm !== undefined) unknownTerm ??= terms.unreadTerm;
   if (!reading && unknownTerm === undefined) return undefined;
-  const query: Query = { intent: 'total', ...reading, filters };
+  const asked = detectedIntent !== undefined;
+  const query: Query = {
+    intent: 'total',
+    ...reading,
+    filters,
+    leftover: entities.rest,
+    ...(asked ? { asked } : {}),
+  };
   // The price of what they want to buy is no filter on the rows.
   if (query.intent === 'afford') {
     const price = readPrice(weekdays.rest, view.currency);

@@ -9,7 +9,7 @@ import { CATEGORIES } from '../categories/category-table';
 // prettier-ignore
 const WORDS = `
 a an the of in on at to for from with by via and or but not no nor is are was were be been being
-am do does did done doing have has had having i me my mine we us our ours you your it its this
+am do does did done doing have has had having i me my mine we us our ours you your it its this them they
 that these those there here what whats which who whom whose when where why how much many any all
 each every some per please kindly can could would should will shall may might must tell give show
 list display find see get got let know want need like just only also too very really so than then

@@ -106,17 +106,34 @@ function splitValue(text: string): { label: string; value: string | null } {
 
 const isMoney = (text: string) => isAmountText(text) && !looksLikeDate(text);
 
-/** The first amount right of a label, before any other wording; a lone `-` before it is its sign. */
+/**
+ * The amount right of a label, before any other wording; a lone `-` before it is its sign. A
+ * whole number followed by an amount with decimals is a count column (`Ending Balance  16
+ * $189,296.31`: sixteen items, then the balance), so the amount is the one with decimals.
+ */
 function amountAfter(segments: readonly Segment[], at: number): string | null {
   let sign = '';
+  const amounts: string[] = [];
   for (const segment of segments.slice(at + 1)) {
     const text = segment.text.trim();
     if (/^[+\-–=]$/.test(text)) {
       sign = text === '-' || text === '–' ? '-' : '';
       continue;
     }
-    if (isMoney(text)) return `${sign}${text}`;
-    if (/\p{L}{3}/u.test(text)) return null;
+    if (isMoney(text)) {
+      amounts.push(`${sign}${text}`);
+      sign = '';
+      if (!isCount(text)) break;
+      continue;
+    }
+    if (/\p{L}{3}/u.test(text)) break;
   }
-  return null;
+  const [first, second] = amounts;
+  if (first !== undefined && second !== undefined && isCount(first) && !isCount(second)) {
+    return second;
+  }
+  return first ?? null;
 }
+
+/** A bare whole number: no decimals, no currency sign, no grouping. */
+const isCount = (text: string) => /^\d{1,6}$/.test(text);

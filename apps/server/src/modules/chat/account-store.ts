@@ -19,20 +19,24 @@ export function listAccountMessages(db: Kysely<DB>, userId: string) {
     .execute();
 }
 
-/** The last question of the user's all-statements chat, which a follow-up leans on. */
-export async function lastAccountQuestion(
+/**
+ * The last questions asked (in the all-statements chat), oldest first: a follow-up ("and in
+ * February?") leans on the last, which may itself lean on the ones before.
+ */
+export async function lastAccountQuestions(
   db: Kysely<DB>,
   userId: string,
-): Promise<string | undefined> {
-  const row = await db
+  count: number,
+): Promise<string[]> {
+  const rows = await db
     .selectFrom('account_messages')
     .select('message')
     .where('user_id', '=', userId)
     .where('role', '=', 'user')
     .orderBy('timestamp', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.message;
+    .limit(count)
+    .execute();
+  return rows.map((row) => row.message).reverse();
 }
 
 /** The rows the user's latest all-statements answer kept, unchecked. */

@@ -12,10 +12,10 @@ import { AppError } from '../../http/app-error';
 import {
   insertAccountMessages,
   lastAccountAnswerRows,
-  lastAccountQuestion,
+  lastAccountQuestions,
   listAccountMessages,
 } from './account-store';
-import { historyEntry, lastTurnOf, messagePair, replyTo } from './service';
+import { FOLLOW_UP_DEPTH, historyEntry, lastTurnOf, messagePair, replyTo } from './service';
 import type { StatementCache } from './statement-cache';
 import { documentsOf, loadAllStatements } from './statement-loader';
 
@@ -41,7 +41,7 @@ export async function askAllStatements(
     statement: await loadAllStatements(ctx, statements, userId, documents),
     file: ALL_STATEMENTS,
     last: await lastTurnOf(
-      lastAccountQuestion(ctx.db, userId),
+      lastAccountQuestions(ctx.db, userId, FOLLOW_UP_DEPTH),
       lastAccountAnswerRows(ctx.db, userId),
     ),
   }));

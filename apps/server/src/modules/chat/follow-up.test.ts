@@ -48,4 +48,13 @@ describe.each(testEngines())('follow-up questions through the API on %s', (engin
     const back = await ask(ada, 'and Tesco?', 'march.csv');
     expect(back.data).toMatchObject({ kind: 'money', value: 4510 });
   });
+
+  it('follows a chain of follow-ups: each earlier question is read in the light of its own', async () => {
+    await ask(ada, 'What was my largest expense?', 'april.csv');
+    const smallest = await ask(ada, 'and the smallest?', 'april.csv');
+    expect(smallest.data).toMatchObject({ value: 999 });
+    // "How many was that?" leans on "and the smallest?", itself read against "the largest".
+    const count = await ask(ada, 'How many was that?', 'april.csv');
+    expect(count.data).toMatchObject({ kind: 'count', value: 2 });
+  });
 });

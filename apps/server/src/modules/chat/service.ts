@@ -17,7 +17,7 @@ import type { ServerContext } from '../../context';
 import { answerWithModel } from './model/model-answer';
 import type { StatementCache } from './statement-cache';
 import { loadStatement, ownDocument } from './statement-loader';
-import { insertMessages, lastAnswerRows, lastQuestion, listChats, listMessages } from './store';
+import { insertMessages, lastAnswerRows, lastQuestions, listChats, listMessages } from './store';
 
 /** A reply as the chat stores it: what the API answers, and every row behind it for its download. */
 export interface Reply {
@@ -28,6 +28,8 @@ export interface Reply {
 /** The chat's last question, and the rows its answer kept (an export offers those). */
 export interface LastTurn {
   question: string;
+  /** The questions before it, oldest first: the last may follow up on them. */
+  earlier: string[];
   rows: AnswerRows | undefined;
 }
 
@@ -46,12 +48,18 @@ export function parseAnswerRows(stored: unknown): AnswerRows | undefined {
 
 /** The last question and the rows of the answer that followed it, read from a chat's store. */
 export async function lastTurnOf(
-  question: Promise<string | undefined>,
+  questions: Promise<string[]>,
   rows: Promise<unknown>,
 ): Promise<LastTurn | undefined> {
-  const [asked, kept] = await Promise.all([question, rows]);
-  return asked === undefined ? undefined : { question: asked, rows: parseAnswerRows(kept) };
+  const [asked, kept] = await Promise.all([questions, rows]);
+  const question = asked.at(-1);
+  return question === undefined
+    ? undefined
+    : { question, earlier: asked.slice(0, -1), rows: parseAnswerRows(kept) };
 }
+
+/** How many questions back a chain of follow-ups is followed ("and the smallest?", "and May?"). */
+export const FOLLOW_UP_DEPTH = 4;
 
 /**
  * Every row an answer rests on, kept compactly with it: an export of the last answer keeps that
@@ -119,7 +127,11 @@ export async function replyTo(
       statement,
       question,
       today,
-      last && { question: last.question, ...(last.rows ? { rowCount: last.rows.count } : {}) },
+      last && {
+        question: last.question,
+        earlier: last.earlier,
+        ...(last.rows ? { rowCount: last.rows.count } : {}),
+      },
     );
     const answer =
       ctx.config.llm && engineAnswer.kind !== 'export'
@@ -200,7 +212,10 @@ export async function askQuestion(
   const reply = await replyTo(ctx, log, request.question, askedAt, async () => ({
     statement: await loadStatement(ctx, statements, userId, document),
     file: document.file_name,
-    last: await lastTurnOf(lastQuestion(ctx.db, document.id), lastAnswerRows(ctx.db, document.id)),
+    last: await lastTurnOf(
+      lastQuestions(ctx.db, document.id, FOLLOW_UP_DEPTH),
+      lastAnswerRows(ctx.db, document.id),
+    ),
   }));
   const { messages, response } = messagePair(request.question, askedAt, reply, ctx.clock.now());
   await ctx.db.transaction().execute((trx) =>

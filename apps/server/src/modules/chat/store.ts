@@ -18,20 +18,24 @@ export function listMessages(db: Kysely<DB>, documentId: string) {
     .execute();
 }
 
-/** The last question asked about a document, which a follow-up ("and in February?") leans on. */
-export async function lastQuestion(
+/**
+ * The last questions asked (about a document), oldest first: a follow-up ("and in
+ * February?") leans on the last, which may itself lean on the ones before.
+ */
+export async function lastQuestions(
   db: Kysely<DB>,
   documentId: string,
-): Promise<string | undefined> {
-  const row = await db
+  count: number,
+): Promise<string[]> {
+  const rows = await db
     .selectFrom('messages')
     .select('message')
     .where('document_id', '=', documentId)
     .where('role', '=', 'user')
     .orderBy('timestamp', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.message;
+    .limit(count)
+    .execute();
+  return rows.map((row) => row.message).reverse();
 }
 
 /** The rows the document's latest answer kept, unchecked: an export of them leans on these. */

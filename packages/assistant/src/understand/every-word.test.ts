@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../answer-question';
+import { TODAY } from '../test-support/sample';
+import { loadStatement } from '../test-support/fixtures';
+import { makeStatement } from '../test-support/statement';
+import type { Answer } from '../types';
+
+// A current account over two months: rent, a salary, groceries and a few transfers; no card
+// marks anywhere, so "card" names nothing in it.
+const account = makeStatement(
+  [
+    ['2025-03-01', 'SALARY ACME LTD', 3000],
+    ['2025-03-03', 'RENT TO LANDLORD', -1200],
+    ['2025-03-10', 'LIDL STORE 114', -45.1],
+    ['2025-03-18', 'LIDL STORE 114', -12.4],
+    ['2025-04-01', 'SALARY ACME LTD', 3000],
+    ['2025-04-02', 'RENT TO LANDLORD', -1200],
+    ['2025-04-09', 'ALDI 22', -30.25],
+    ['2025-04-20', 'LIDL STORE 114', -8.75],
+  ],
+  { currency: 'EUR', openingBalanceMinor: 50000, runningBalance: true },
+);
+
+/** Asks a chain of questions in one chat, each with the ones before it as its context. */
+function chat(...questions: string[]): Answer[] {
+  return questions.map((question, index) =>
+    answerQuestion(
+      account,
+      question,
+      TODAY,
+      index === 0
+        ? undefined
+        : { question: questions[index - 1] ?? '', earlier: questions.slice(0, index - 1) },
+    ),
+  );
+}
+
+const last = (answers: Answer[]) => answers[answers.length - 1];
+
+describe('every word of a question shows in its reading, or no figure', () => {
+  it('declines "my largest card purchase" on an account with no card rows, naming the word', () => {
+    const [answer] = chat('What was my largest card purchase?');
+    expect(answer?.kind).toBe('unanswerable');
+    expect(answer?.text).toContain('“card”');
+    expect(answer?.text).not.toMatch(/1,200/);
+  });
+
+  it('reads "the most recent transaction" as the latest row, not the largest', () => {
+    const [answer] = chat('What was the most recent transaction?');
+    expect(answer?.text).toContain('LIDL');
+    expect(answer?.text).toContain('8.75');
+    expect(answer?.text).not.toContain('3,000');
+  });
+
+  it('"and the smallest?" after "the largest" changes the measure and keeps the subject', () => {
+    const answer = last(chat('What was my largest purchase at Lidl?', 'and the smallest?'));
+    expect(answer?.value).toBe(875);
+  });
+
+  it('"how many was that?" counts the rows of the question before', () => {
+    const answer = last(chat('How much did I spend at Lidl?', 'How many was that?'));
+    expect(answer).toMatchObject({ kind: 'count', value: 3 });
+  });
+
+  it('"how many times did I shop there?" points back at the merchant', () => {
+    const answer = last(chat('How much did I spend at Aldi?', 'How many times did I shop there?'));
+    expect(answer).toMatchObject({ kind: 'count', value: 1 });
+  });
+
+  it('"the month before" moves the last question’s month back', () => {
+    const answer = last(chat('How much did I spend at Lidl in April?', 'and the month before?'));
+    expect(answer?.value).toBe(5750);
+    expect(answer?.text).toContain('March 2025');
+  });
+
+  it('keeps the thread through a chain of follow-ups', () => {
+    const answer = last(
+      chat('What was my largest expense in April?', 'and the smallest?', 'and the month before?'),
+    );
+    expect(answer?.value).toBe(1240);
+  });
+
+  it('"are there" only says something exists: no follow-up', () => {
+    const answer = last(chat('How much did I spend at Aldi?', 'How many transactions are there?'));
+    expect(answer).toMatchObject({ kind: 'count', value: 8 });
+  });
+});
+
+describe('statement facts on the shared fixtures', () => {
+  it('reads the Chase template’s ending balance, not the item count on its line', async () => {
+    const chase = await loadStatement('statements-2/templates/USA Chase bank.pdf');
+    const answer = answerQuestion(chase, 'What was my ending balance?', TODAY);
+    expect(answer.text).toContain('$189,296.31');
+  });
+
+  it('gives no HUF 0.00 for salary where the file files it under its own words', async () => {
+    const otp = await loadStatement('statements/otp/sample-new-format-2026-06.xlsx');
+    const answer = answerQuestion(otp, 'What was my salary?', TODAY);
+    expect(answer.text).not.toContain('0.00');
+    expect(answer.text).toMatch(/450,000\.00|can't tell/);
+  });
+});
