@@ -3,6 +3,7 @@ import { type DateRange, WEEKDAY_NAMES, parts, daysInMonth } from '../calendar/c
 import { labelOf } from '../categories/categorize';
 import { formatDate, formatRange } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
+import type { StatementPart } from '../statement/combine';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Query } from '../understand/query';
 import type { Answer } from '../types';
@@ -109,8 +110,15 @@ export function excludedText(view: StatementView, excluded: Excluded): string {
 
 /** ` in this statement (1 Jan 2025 – 28 Feb 2025)` when no date was asked about. */
 export function periodText(view: StatementView, query: Query): string {
-  if (query.filters.range) return '';
+  const { range, statements } = query.filters;
+  if (range) return statements ? ` ${statementsText(statements)}` : '';
+  if (statements) return ` ${statementsText(statements)}`;
   return `${view.parts ? ' across your statements' : ' in this statement'} (${formatRange(view.period)})`;
+}
+
+/** The statements a question named: `in USA Chase bank.pdf (July 2022)`. */
+export function statementsText(statements: readonly StatementPart[]): string {
+  return `in ${joinNames(statements.map((part) => `${part.name} (${formatRange(part.period)})`))}`;
 }
 
 /** One cited row in words: `6 Jan 2025 · POS FLIPKART INTERNET · -₹5,899.69`. */

@@ -1,5 +1,5 @@
 import { labelOf } from '../categories/categorize';
-import { excludedText, weekdaysText } from './common';
+import { excludedText, statementsText, weekdaysText } from './common';
 import { formatRange } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
 import type { StatementView } from '../statement/view';
@@ -34,6 +34,8 @@ export function describeQuery(view: StatementView, query: Query): string {
     parts.push(`${filters.max.inclusive ? '≤' : '<'} ${formatMoney(filters.max.minor, currency)}`);
   if (filters.exact !== undefined) parts.push(`= ${formatMoney(filters.exact, currency)}`);
   if (filters.currency) parts.push(filters.currency);
+  if (filters.statements) parts.push(statementsText(filters.statements));
+  if (query.pick) parts.push(query.pick === 'last' ? 'latest' : 'earliest');
   if (filters.pending) parts.push('pending');
   if (filters.feeKind) parts.push(`${filters.feeKind} fees`);
   if (filters.typeCode) parts.push(`${filters.typeCode}s`);

@@ -61,6 +61,8 @@ export function matches(row: Row, filters: Filters): boolean {
     return false;
   if (filters.exact !== undefined && size !== filters.exact) return false;
   if (filters.currency && row.currency !== filters.currency) return false;
+  if (filters.statements && !row.statements?.some((part) => filters.statements?.includes(part)))
+    return false;
   if (filters.pending && !tx.pending) return false;
   if (filters.feeKind && !isFeeOfKind(tx.description, filters.feeKind)) return false;
   if (filters.typeCode && !hasTypeCode(tx.type, filters.typeCode)) return false;

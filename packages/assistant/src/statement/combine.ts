@@ -11,6 +11,9 @@ const TRANSFER_DAYS = 3;
 export interface StatementPart {
   name: string;
   period: DateRange;
+  /** The bank and currency the statement names, by which a question may name it too. */
+  bank?: string;
+  currency?: string | null;
   /** Positions in the combined statement of every row this statement holds, shared ones too. */
   positions: number[];
 }
@@ -70,10 +73,12 @@ export function combineStatements(named: readonly NamedStatement[]): CombinedSta
   const pairs = markOwnTransfers(kept);
   const positionOf = new Map(kept.map((row, position) => [row, position]));
   const transactions = kept.map(({ tx }, position) => ({ ...tx, position }));
-  const parts = named.map(({ name, statement }) => ({
+  const parts: StatementPart[] = named.map(({ name, statement }) => ({
     name,
     period: statement.period,
-    positions: [] as number[],
+    ...(statement.bank ? { bank: statement.bank } : {}),
+    currency: statement.currency,
+    positions: [],
   }));
   kept.forEach((row, position) => {
     for (const from of row.holders) parts[from]?.positions.push(position);

@@ -21,6 +21,8 @@ export interface Row {
    * names: worked out once per description rather than on every search of every row.
    */
   searchText: string;
+  /** All statements together: the statements that hold this row (one, or more if they overlap). */
+  statements?: readonly StatementPart[];
 }
 
 /** The statement as the assistant reads it: rows in date order, plus what questions refer to. */
@@ -194,6 +196,7 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
 
 export function buildView(statement: ParsedStatement): StatementView {
   const rows: Row[] = chronological(statement.transactions).map(rowReader(statement.currency));
+  if (isCombined(statement)) markHolders(rows, statement.parts);
   const card = isCardAccount(statement);
   if (card) markCardCredits(rows);
   else markRegularIncome(rows);
@@ -215,6 +218,17 @@ export function buildView(statement: ParsedStatement): StatementView {
       ? { parts: [...statement.parts].sort((a, b) => comparePeriods(a.period, b.period)) }
       : {}),
   };
+}
+
+/** Which statements hold each row, so a question naming one ("my OTP account") reads its rows. */
+function markHolders(rows: Row[], parts: readonly StatementPart[]): void {
+  const holders = new Map<number, StatementPart[]>();
+  for (const part of parts) {
+    for (const position of part.positions) {
+      holders.set(position, [...(holders.get(position) ?? []), part]);
+    }
+  }
+  for (const row of rows) row.statements = holders.get(row.tx.position) ?? [];
 }
 
 const comparePeriods = (a: DateRange, b: DateRange) =>

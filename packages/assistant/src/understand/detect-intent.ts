@@ -172,6 +172,13 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
       metric: often ? 'count' : 'sum',
     };
   }
+  // "How many transactions across all my statements?" is one count, not a breakdown.
+  if (
+    group === 'statement' &&
+    has(text, /\b(how many|number of)\b/) &&
+    !has(text, /\b(each|per|by)\b/)
+  )
+    return { ...base, intent: 'count' };
   const whichGroup =
     group === 'merchant' &&
     has(

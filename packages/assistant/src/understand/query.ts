@@ -1,6 +1,7 @@
 import type { DateRange } from '../calendar/calendar';
 import type { CategoryId } from '../categories/category-table';
 import type { FeeKind } from '../categories/fee-kinds';
+import type { StatementPart } from '../statement/combine';
 import type { Frequency } from '../statement/recurring';
 import type { Correction } from './typos';
 
@@ -46,6 +47,8 @@ export interface Filters {
   /** What the question leaves out ("excluding rent"): a row matching any of it is left out. */
   excluded?: Excluded;
   currency?: string;
+  /** All statements together: only the rows of these statements ("in my OTP account"). */
+  statements?: StatementPart[];
   /** Rows whose own type column marks them of one kind ("direct debit"), see type-codes.ts. */
   typeCode?: string;
   /** One kind of fee among the fees ("foreign transaction fees"). */
@@ -120,6 +123,10 @@ export interface Query {
   asked?: boolean;
   /** The words left once dates, amounts and names are read: each must show in the reading. */
   leftover?: string;
+  /** A currency or statement the question names that these rows do not hold ("in rupees"). */
+  absent?: string;
+  /** Statements the question may mean, when its words fit several equally ("my euro account"). */
+  ambiguous?: string[];
   /** Known words the reading does not show ("card" in "largest card purchase"): no figure then. */
   unreadWords?: string[];
 }

@@ -14,25 +14,9 @@ import { readWeekdays } from './parse-weekdays';
 import { namesSomething, type Filters, type Query } from './query';
 import { fromHinglish } from './hinglish';
 import { prepare } from './text';
+import { readStatementNames } from './statement-names';
 import { correctTypos } from './typos';
 import { findTerms } from './unknown-terms';
-
-/** Currencies a question may name, for statements that mix several. */
-const CURRENCY_WORDS: readonly [RegExp, string][] = [
-  [/\b(usd|dollars?|us\$)\b|\$/, 'USD'],
-  [/\b(eur|euros?)\b|€/, 'EUR'],
-  [/\b(gbp|pounds?|sterling)\b|£/, 'GBP'],
-  [/\b(inr|rupees?)\b|₹/, 'INR'],
-  [/\b(aud)\b/, 'AUD'],
-  [/\b(sgd)\b/, 'SGD'],
-];
-
-function namedCurrency(prepared: string, view: StatementView): string | undefined {
-  if (!view.currencies) return undefined;
-  return CURRENCY_WORDS.find(
-    ([pattern, code]) => view.currencies?.includes(code) && pattern.test(prepared),
-  )?.[1];
-}
 
 /**
  * Phrases whose words would mislead the steps below, said the way the steps read them: a cash
@@ -96,9 +80,10 @@ export function understand(
   const range = dates.range ?? exclusion.range;
   const weekdays = readWeekdays(dates.rest);
   const amounts = readAmounts(weekdays.rest, view.currency);
-  const entities = findEntities(amounts.rest, question, view);
+  const named = readStatementNames(amounts.rest, question, view);
+  const entities = findEntities(named.rest, question, view);
   const terms = findTerms(entities.rest, question, view, entities.merchants);
-  const currency = namedCurrency(prepared, view);
+  const { currency, statements } = named;
   const filters: Filters = {
     merchants: [...shielded.merchants, ...entities.merchants],
     categories: entities.categories,
@@ -109,11 +94,12 @@ export function understand(
     ...(amounts.max ? { max: amounts.max } : {}),
     ...(amounts.exact !== undefined ? { exact: amounts.exact } : {}),
     ...(currency ? { currency } : {}),
+    ...(statements ? { statements } : {}),
     ...(weekdays.weekdays ? { weekdays: weekdays.weekdays } : {}),
     ...(exclusion.excluded ? { excluded: exclusion.excluded } : {}),
     ...(PENDING.test(prepared) ? { pending: true } : {}),
   };
-  const named = namesSomething(filters);
+  const namesThings = namesSomething(filters);
   let unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
   const detectedIntent = detectIntent(entities.withoutMerchants, range !== undefined, amounts.n);
   let reading = detectedIntent;
@@ -121,7 +107,7 @@ export function understand(
   if (reading?.intent === 'total' && COMPARING.test(prepared)) {
     reading = { ...reading, intent: 'breakdown' };
   }
-  if (!reading && named) reading = { intent: 'total' };
+  if (!reading && namesThings) reading = { intent: 'total' };
   else if (
     !reading &&
     (range ||
@@ -136,13 +122,16 @@ export function understand(
   // Words no step read, in a question about the statement, name something it never mentions;
   // outside one ("What is the weather?") they are just not about the statement.
   if (reading && terms.unreadTerm !== undefined) unknownTerm ??= terms.unreadTerm;
-  if (!reading && unknownTerm === undefined) return undefined;
+  const unheld = named.absent !== undefined || named.ambiguous !== undefined;
+  if (!reading && unknownTerm === undefined && !unheld) return undefined;
   const asked = detectedIntent !== undefined;
   const query: Query = {
     intent: 'total',
     ...reading,
     filters,
     leftover: entities.rest,
+    ...(named.absent !== undefined ? { absent: named.absent } : {}),
+    ...(named.ambiguous ? { ambiguous: named.ambiguous } : {}),
     ...(asked ? { asked } : {}),
   };
   // The price of what they want to buy is no filter on the rows.

@@ -1,0 +1,104 @@
+/**
+ * What people call a currency in a question ("in yen", "in Kuwaiti dinars", "en reales", "in
+ * złoty"), and the countries whose accounts they mean ("my Hungarian account"), each pointing
+ * at ISO codes. Words are matched on simplified text (lower case, accents dropped). A word that
+ * several currencies share ("dollars", "pesos", "francs", "crowns") lists them all, and the
+ * statement decides which it has. Codes that are also English words (TRY, COP, CAD, SAR, PHP,
+ * WON, RON, RUB) are read only when written in capitals (see statement-names.ts).
+ */
+// prettier-ignore
+const NAMES: readonly [codes: string, words: string][] = [
+  ['USD', 'usd us_dollar us_dollars american_dollars greenbacks bucks'],
+  ['USD AUD CAD NZD SGD HKD TWD', 'dollar dollars'],
+  ['AUD', 'aud australian_dollar australian_dollars aussie_dollars'],
+  ['CAD', 'canadian_dollar canadian_dollars'],
+  ['NZD', 'nzd new_zealand_dollars kiwi_dollars'],
+  ['SGD', 'sgd singapore_dollars singapore_dollar'],
+  ['HKD', 'hkd hong_kong_dollars'],
+  ['TWD', 'twd taiwan_dollars new_taiwan_dollars'],
+  ['EUR', 'eur euro euros'],
+  ['GBP', 'gbp pound pounds sterling quid'],
+  ['INR', 'inr rupee rupees rs rupaye rupaiya'],
+  ['PKR LKR NPR INR', 'rupees rupee'],
+  ['IDR', 'idr rupiah'],
+  ['JPY', 'jpy yen'],
+  ['CNY', 'cny rmb yuan renminbi'],
+  ['KRW', 'krw korean_won'],
+  ['HUF', 'huf forint forints'],
+  ['PLN', 'pln zloty zlotys zlote zlotych złoty złote złotych'],
+  ['CZK', 'czk koruna korun czech_crowns'],
+  ['SEK', 'sek swedish_krona swedish_kronor kronor'],
+  ['NOK', 'nok norwegian_krone norwegian_kroner'],
+  ['DKK', 'dkk danish_krone danish_kroner'],
+  ['SEK NOK DKK ISK', 'krona krone kroner kronur crowns'],
+  ['CHF', 'chf swiss_francs swiss_franc franken'],
+  ['CHF XOF XAF', 'franc francs'],
+  ['BRL', 'brl reais brazilian_reais'],
+  ['MXN', 'mxn mexican_pesos mexican_peso'],
+  ['MXN ARS COP CLP PHP UYU DOP', 'peso pesos'],
+  ['ARS', 'ars argentine_pesos'],
+  ['COP', 'colombian_pesos'],
+  ['CLP', 'clp chilean_pesos'],
+  ['PHP', 'philippine_pesos piso'],
+  ['THB', 'thb baht'],
+  ['MYR', 'myr ringgit'],
+  ['VND', 'vnd dong'],
+  ['TRY', 'turkish_lira lira liras'],
+  ['ZAR', 'zar rands'],
+  ['NGN', 'ngn naira'],
+  ['KES', 'kes kenyan_shillings'],
+  ['AED', 'aed dirham dirhams'],
+  ['SAR', 'saudi_riyals riyal riyals'],
+  ['QAR', 'qar qatari_riyals'],
+  ['KWD', 'kwd kuwaiti_dinar kuwaiti_dinars'],
+  ['BHD', 'bhd bahraini_dinar bahraini_dinars'],
+  ['JOD', 'jod jordanian_dinars'],
+  ['KWD BHD JOD IQD LYD TND', 'dinar dinars'],
+  ['OMR', 'omr omani_rials rial rials'],
+  ['EGP', 'egp egyptian_pounds'],
+  ['ILS', 'ils shekel shekels'],
+  ['RON', 'lei'],
+  ['RUB', 'rouble roubles ruble rubles'],
+  ['UAH', 'uah hryvnia'],
+];
+
+/** A country's people or the country ("my Hungarian account", "in Japan"): its currency. */
+// prettier-ignore
+const COUNTRIES: readonly [code: string, words: string][] = [
+  ['USD', 'american usa united_states america'],
+  ['GBP', 'british uk english scottish welsh britain'],
+  ['INR', 'indian india'],
+  ['JPY', 'japanese japan'],
+  ['HUF', 'hungarian hungary magyar'],
+  ['PLN', 'polish poland'],
+  ['IDR', 'indonesian indonesia'],
+  ['BRL', 'brazilian brazil brasil'],
+  ['MXN', 'mexican mexico'],
+  ['AUD', 'australian australia aussie'],
+  ['CAD', 'canadian canada'],
+  ['CHF', 'swiss switzerland'],
+  ['SEK', 'swedish sweden'],
+  ['NOK', 'norwegian norway'],
+  ['DKK', 'danish denmark'],
+  ['CZK', 'czech czechia'],
+  ['THB', 'thai thailand'],
+  ['ZAR', 'south_african south_africa'],
+  ['KWD', 'kuwaiti kuwait'],
+  ['BHD', 'bahraini bahrain'],
+  ['AED', 'emirati uae dubai'],
+  ['SGD', 'singaporean singapore'],
+  ['TRY', 'turkish turkey'],
+  ['KRW', 'korean korea'],
+  ['CNY', 'chinese china'],
+  ['EUR', 'german germany french france spanish spain italian italy dutch netherlands irish ireland portuguese portugal belgian belgium austrian austria finnish finland greek greece'],
+];
+
+const table = (rows: readonly [string, string][]) =>
+  rows.flatMap(([codes, words]) =>
+    // Phrases of several words are written joined by `_`.
+    words.split(' ').map((word) => ({ word: word.replace(/_/g, ' '), codes: codes.split(' ') })),
+  );
+
+/** Every currency word and phrase, longest first, so "swiss francs" is read before "francs". */
+export const CURRENCY_WORDS = table(NAMES).sort((a, b) => b.word.length - a.word.length);
+export const COUNTRY_WORDS = table(COUNTRIES).sort((a, b) => b.word.length - a.word.length);

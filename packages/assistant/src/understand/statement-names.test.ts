@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../answer-question';
+import { combineStatements } from '../statement/combine';
+import { TODAY } from '../test-support/sample';
+import { makeStatement } from '../test-support/statement';
+
+// Four accounts in four currencies, each named by its file and, for two, by their bank; no two
+// of them share a row, so every figure below belongs to one statement.
+const all = combineStatements([
+  {
+    name: 'otp_2024_01.xlsx',
+    statement: makeStatement(
+      [
+        ['2024-01-05', 'MUNKABER', 450000],
+        ['2024-01-07', 'MOL TOLTOALLOMAS', -15500.5],
+        ['2024-01-12', 'MEDIA MARKT', -89990],
+      ],
+      { currency: 'HUF', bank: 'OTP Bank' },
+    ),
+  },
+  {
+    name: 'mufg-january.csv',
+    statement: makeStatement(
+      [
+        ['2024-01-10', 'SEVEN ELEVEN', -1200],
+        ['2024-01-25', 'SALARY', 300000],
+      ],
+      { currency: 'JPY' },
+    ),
+  },
+  {
+    name: 'chase_checking.pdf',
+    statement: makeStatement(
+      [
+        ['2024-01-03', 'WHOLE FOODS', -84.2],
+        ['2024-01-15', 'SHELL OIL', -40],
+      ],
+      { currency: 'USD', bank: 'JPMorgan Chase' },
+    ),
+  },
+  {
+    name: 'sparkasse.csv',
+    statement: makeStatement([['2024-01-04', 'REWE', -23.45]], { currency: 'EUR' }),
+  },
+  {
+    name: 'ing_giro.csv',
+    statement: makeStatement([['2024-01-09', 'ALBERT HEIJN', -12.5]], { currency: 'EUR' }),
+  },
+]);
+
+const ask = (question: string) => answerQuestion(all, question, TODAY);
+
+describe('statements and currencies named in a question about all statements', () => {
+  it('reads a currency by its name: "in yen", "in forints"', () => {
+    // makeStatement keeps amounts in hundredths, so ¥1,200 there is 120,000 yen (no minor unit).
+    expect(ask('How much did I spend in yen?')).toMatchObject({ value: 120000, currency: 'JPY' });
+    expect(ask('How much did I spend in forints?')).toMatchObject({
+      value: 10549050,
+      currency: 'HUF',
+    });
+  });
+
+  it('declines a currency no row is in, with no figure', () => {
+    const answer = ask('How much did I spend in Kuwaiti dinars?');
+    expect(answer.kind).toBe('unanswerable');
+    expect(answer.text).toContain('KWD');
+    expect(answer.text).not.toMatch(/\d/);
+  });
+
+  it('asks which, when a word fits several currencies the statements hold', () => {
+    const answer = ask('How much did I spend in my German account?');
+    expect(answer.kind).toBe('unanswerable');
+    expect(answer.text).toContain('sparkasse.csv');
+    expect(answer.text).toContain('ing_giro.csv');
+  });
+
+  it('names a statement by its bank, its file or its country', () => {
+    expect(ask('How much did I spend in my OTP account?')).toMatchObject({ value: 10549050 });
+    expect(ask('How much did I spend in my Chase account?')).toMatchObject({ value: 12420 });
+    expect(ask('How much did I spend in my Japanese account?')).toMatchObject({ value: 120000 });
+    expect(ask('How much did I spend in my Sparkasse account?')).toMatchObject({ value: 2345 });
+  });
+
+  it('counts every transaction across all statements', () => {
+    expect(ask('How many transactions across all my statements?')).toMatchObject({
+      kind: 'count',
+      value: 9,
+    });
+  });
+});

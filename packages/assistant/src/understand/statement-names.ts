@@ -1,0 +1,125 @@
+import type { StatementPart } from '../statement/combine';
+import type { StatementView } from '../statement/view';
+import { COUNTRY_WORDS, CURRENCY_WORDS } from './currency-words';
+import { simplify, words } from './text';
+import { VOCABULARY } from './vocabulary';
+
+/**
+ * The currency and the statements a question names: "in yen", "in Kuwaiti dinars", "my OTP
+ * account", "my Hungarian account", "in my Chase statement". What it names is read from the
+ * statements themselves (their currencies, banks and file names), never guessed: a currency no
+ * row is in, or words that fit several statements equally, give no figure.
+ */
+export interface StatementNames {
+  /** The question without the words read here. */
+  rest: string;
+  currency?: string;
+  statements?: StatementPart[];
+  /** What the question names that none of these rows is in or from. */
+  absent?: string;
+  /** The statements words fit equally, to ask which. */
+  ambiguous?: string[];
+}
+
+/** Words of a file name that say nothing of whose statement it is. */
+const GENERIC =
+  /^(statement|statements|export|exports|sample|new|old|format|transactions|account|accounts|bank|copy|final|csv|xlsx|xls|pdf|ofx|qif|txt|[a-z]{1,2}|\d+)$/;
+
+/** Country words name an account only beside one: "my Japanese account", not "Japanese food". */
+const ACCOUNT_WORD = '(?:account|accounts|card|statement|statements|bank|savings|current|checking)';
+
+const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
+const blank = (text: string, phrase: string) => text.replace(` ${phrase} `, ' ');
+
+/** Currencies these rows are in. */
+function heldCurrencies(view: StatementView): string[] {
+  if (view.currencies) return view.currencies;
+  if (view.currency) return [view.currency];
+  return [...new Set(view.parts?.flatMap((part) => (part.currency ? [part.currency] : [])))];
+}
+
+function readCurrency(text: string, question: string, view: StatementView): StatementNames {
+  const held = heldCurrencies(view);
+  const capitals = question.match(/\b[A-Z]{3}\b/g) ?? [];
+  for (const code of capitals) {
+    const lower = code.toLowerCase();
+    if (!CURRENCY_WORDS.some((entry) => entry.codes.includes(code))) continue;
+    if (!held.includes(code)) return { rest: blank(text, lower), absent: code };
+    return { rest: blank(text, lower), currency: code };
+  }
+  const named = CURRENCY_WORDS.find((entry) => has(text, entry.word));
+  if (!named) return { rest: text };
+  const rest = blank(text, named.word);
+  const fits = named.codes.filter((code) => held.includes(code));
+  if (fits.length === 1) return { rest, currency: fits[0] };
+  if (fits.length === 0) return { rest, absent: named.codes[0] ?? named.word };
+  return { rest, ambiguous: fits };
+}
+
+/** "My Hungarian account", "in Japan": the statements in that country's currency. */
+function readCountry(text: string, view: StatementView): StatementNames {
+  for (const { word, codes } of COUNTRY_WORDS) {
+    const found = new RegExp(
+      ` (?:(?:in |from )?(?:my |the |our )?${word} ${ACCOUNT_WORD}|in ${word} $)`,
+    ).exec(text);
+    if (!found) continue;
+    const code = codes[0] ?? '';
+    const rest = text.replace(found[0], ' ');
+    if (!view.parts) return view.currency === code ? { rest } : { rest, absent: word };
+    const parts = view.parts.filter((part) => part.currency === code);
+    if (parts.length === 0) return { rest, absent: word };
+    return parts.length === 1
+      ? { rest, statements: parts }
+      : { rest, ambiguous: parts.map((part) => part.name) };
+  }
+  return { rest: text };
+}
+
+/** Words by which a statement may be named: its bank's and its file name's own words. */
+function nameWords(part: Pick<StatementPart, 'name' | 'bank'>): Set<string> {
+  const stem = part.name.replace(/\.[a-z0-9]{2,4}$/i, '');
+  return new Set(
+    words(simplify(`${stem.replace(/[_\-.]+/g, ' ')} ${part.bank ?? ''}`)).filter(
+      (word) => !GENERIC.test(word) && !VOCABULARY.has(word),
+    ),
+  );
+}
+
+/** "My OTP account", "in the Chase statement": the statements whose bank or file name says so. */
+function readBankNames(text: string, view: StatementView): StatementNames {
+  const parts = view.parts ?? [
+    { name: '', bank: view.statement.bank, period: view.period, positions: [] },
+  ];
+  const named = parts.map((part) => ({ part, words: nameWords(part) }));
+  let rest = text;
+  let chosen: StatementPart[] | undefined;
+  for (const word of words(text)) {
+    const holders = named.filter((entry) => entry.words.has(word)).map((entry) => entry.part);
+    // A word every statement shares names none of them in particular.
+    if (holders.length === 0 || (view.parts && holders.length === view.parts.length)) continue;
+    chosen = chosen ? chosen.filter((part) => holders.includes(part)) : holders;
+    rest = blank(rest, word);
+  }
+  if (!chosen) return { rest: text };
+  if (!view.parts) return { rest };
+  return chosen.length > 0 ? { rest, statements: chosen } : { rest: text };
+}
+
+export function readStatementNames(
+  text: string,
+  question: string,
+  view: StatementView,
+): StatementNames {
+  const currency = readCurrency(text, question, view);
+  if (currency.absent !== undefined || currency.ambiguous) return currency;
+  const country = readCountry(currency.rest, view);
+  if (country.absent !== undefined || country.ambiguous) return country;
+  const banks = readBankNames(country.rest, view);
+  const statements = banks.statements ?? country.statements;
+  return {
+    rest: banks.rest,
+    ...(currency.currency ? { currency: currency.currency } : {}),
+    ...(country.currency && !currency.currency ? { currency: country.currency } : {}),
+    ...(statements ? { statements } : {}),
+  };
+}
