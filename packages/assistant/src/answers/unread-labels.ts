@@ -1,32 +1,48 @@
 import { labelOf } from '../categories/categorize';
-import type { StatementView } from '../statement/view';
+import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
-import { joinNames } from './common';
+import { joinNames, plural } from './common';
 import { select } from './select';
 
 /**
- * The statement's own category labels that none of ours reads, on rows a category question
- * could reach. "What was my salary?" over a file that files its salary under "Fizetés" must not
- * be answered "HUF 0.00": a row under a label we cannot read may be the very thing asked about.
+ * Rows a category question could reach whose category is not known: under a label of the
+ * statement's own that none of ours reads ("Fizetés"), or read as nothing in particular.
  */
-function unreadLabels(view: StatementView, query: Query): string[] {
-  if (query.filters.categories.length === 0) return [];
+function unknownRows(view: StatementView, query: Query): { labelled: Row[]; unread: Row[] } {
   const anyCategory: Query = {
     ...query,
     filters: { ...query.filters, categories: [], bankCategories: [] },
   };
-  const labels = select(view, anyCategory)
-    .filter((row) => row.categoryId === undefined && row.tx.category !== undefined)
-    .map((row) => row.categoryLabel);
-  return [...new Set(labels)];
+  const reachable = select(view, anyCategory);
+  return {
+    labelled: reachable.filter((row) => row.categoryId === undefined && row.tx.category),
+    unread: reachable.filter((row) => row.categoryId === 'other' && !row.tx.category),
+  };
 }
 
-/** Why a category question gets no figure, or undefined when every label it could reach is read. */
+/**
+ * Why a category question gets no figure, or undefined when it may have one. "What was my
+ * salary?" over a file that files its salary under "Fizetés" must not be answered "HUF 0.00":
+ * a row under a label we cannot read may be the very thing asked about. And "nothing on rent"
+ * is only said when every row in reach was read as something else: with rows we could not
+ * place ("TRANSF 00231 SR MARTINEZ"), a zero is a guess.
+ */
 export function unreadLabelsRefusal(view: StatementView, query: Query): string | undefined {
-  const labels = unreadLabels(view, query);
-  const [first] = labels;
-  if (first === undefined) return undefined;
+  if (query.filters.categories.length === 0) return undefined;
   const asked = joinNames(query.filters.categories.map((id) => labelOf(id).toLowerCase()));
-  const named = joinNames(labels.slice(0, 5).map((label) => `“${label}”`));
-  return `This statement files its rows under its own categories, and I can't tell whether ${named} count as ${asked}, so I haven't given a figure. Ask about one of its categories by name, e.g. “How much under ${first}?”`;
+  const { labelled, unread } = unknownRows(view, query);
+  const labels = [...new Set(labelled.map((row) => row.categoryLabel))];
+  const [first] = labels;
+  if (first !== undefined) {
+    const named = joinNames(labels.slice(0, 5).map((label) => `“${label}”`));
+    return `This statement files its rows under its own categories, and I can't tell whether ${named} count as ${asked}, so I haven't given a figure. Ask about one of its categories by name, e.g. “How much under ${first}?”`;
+  }
+  if (unread.length === 0 || select(view, query).length > 0) return undefined;
+  // Fees taken within other rows (a Fee column) are fees the question reaches all the same.
+  if (query.filters.categories.includes('fees') && view.rows.some((row) => row.tx.feeMinor))
+    return undefined;
+  const examples = joinNames(
+    [...new Set(unread.map((row) => row.tx.description))].slice(0, 3).map((text) => `“${text}”`),
+  );
+  return `I found no transaction I can tell is ${asked}, but I couldn't place ${plural(unread.length, 'transaction')} (${examples}), so I won't say it was nothing. Ask about one by its name to see it.`;
 }

@@ -86,6 +86,28 @@ describe('every word of a question shows in its reading, or no figure', () => {
   });
 });
 
+describe('no zero stated for a category while rows are left unplaced', () => {
+  const unplaced = makeStatement(
+    [
+      ['2025-05-02', 'TRANSF 00231 SR MARTINEZ', -650],
+      ['2025-05-09', 'LIDL STORE 114', -45.1],
+    ],
+    { currency: 'EUR' },
+  );
+
+  it('declines "how much on rent?" rather than say €0.00, naming what it could not place', () => {
+    const answer = answerQuestion(unplaced, 'How much did I spend on rent?', TODAY);
+    expect(answer.kind).toBe('unanswerable');
+    expect(answer.text).toContain('TRANSF 00231 SR MARTINEZ');
+    expect(answer.text).not.toContain('0.00');
+  });
+
+  it('still answers a category it found rows for', () => {
+    const answer = answerQuestion(unplaced, 'How much did I spend on groceries?', TODAY);
+    expect(answer).toMatchObject({ kind: 'money', value: 4510 });
+  });
+});
+
 describe('statement facts on the shared fixtures', () => {
   it('reads the Chase template’s ending balance, not the item count on its line', async () => {
     const chase = await loadStatement('statements-2/templates/USA Chase bank.pdf');
