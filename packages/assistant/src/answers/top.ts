@@ -1,19 +1,31 @@
+import type { CategoryId } from '../categories/category-table';
 import type { StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer } from '../types';
 import { cite, money, periodText, plural, scopeText, sumSizes } from './common';
-import { groupNoun, groupRows } from './group';
+import { type Group, groupNoun, groupRows } from './group';
 import { select } from './select';
+
+/** Cash, fees and interest are bank lines, not payees: a merchant ranking leaves them out. */
+const BANK_LINES: readonly (CategoryId | undefined)[] = ['cash', 'fees', 'interest'];
+/** Nor is a shop someone paid rent to, a transfer, or money coming back. */
+const NOT_SHOPS: readonly (CategoryId | undefined)[] = [
+  ...BANK_LINES,
+  'transfers',
+  'rent',
+  'income',
+  'refunds',
+  'conversions',
+];
 
 /** The merchants, categories or months with the most money (or the most transactions). */
 export function answerTop(view: StatementView, query: Query): Answer {
-  // Cash, fees and interest are bank lines, not payees: a merchant ranking leaves them out.
   const all = select(view, query);
-  const rows = all.filter(
-    (row) =>
-      query.groupBy !== 'merchant' || !['cash', 'fees', 'interest'].includes(row.categoryId ?? ''),
-  );
+  const left = query.shopsOnly ? NOT_SHOPS : BANK_LINES;
+  const rows = all.filter((row) => query.groupBy !== 'merchant' || !left.includes(row.categoryId));
   const groups = groupRows(view, query, rows).filter((group) => group.rows.length > 0);
+  const unplaced = query.shopsOnly ? unplacedAhead(groups) : undefined;
+  if (unplaced) return unplaced;
   const sorted =
     query.groupBy === 'month' ? [...groups].sort((a, b) => b.totalMinor - a.totalMinor) : groups;
   const chosen = sorted.slice(0, query.n ?? 5);
@@ -54,5 +66,25 @@ export function answerTop(view: StatementView, query: Query): Answer {
       title,
       points: chosen.map((group) => ({ label: group.label, valueMinor: group.totalMinor })),
     },
+  };
+}
+
+/**
+ * "Which shop did I spend the most at?": a payee we could not place (a transfer to a person, a
+ * landlord's name) may or may not be a shop, so when one outranks every shop we know, the
+ * ranking is not stated.
+ */
+function unplacedAhead(groups: readonly Group[]): Answer | undefined {
+  const shop = groups.find((group) => group.rows.some((row) => row.categoryId !== 'other'));
+  const ahead = groups.find(
+    (group) =>
+      group.rows.every((row) => row.categoryId === 'other') &&
+      group.totalMinor > (shop?.totalMinor ?? 0),
+  );
+  if (!ahead) return undefined;
+  return {
+    text: `I can't tell whether “${ahead.label}” is a shop, and it would come first if it were, so I won't name the top one. Ask about it by name, or for your top merchants.`,
+    kind: 'unanswerable',
+    transactions: [],
   };
 }

@@ -170,6 +170,7 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
       groupBy: group,
       n: n ?? (many ? 5 : 1),
       metric: often ? 'count' : 'sum',
+      ...(has(text, /\b(shops?|stores?|retailers?|shopped|shopping)\b/) ? { shopsOnly: true } : {}),
     };
   }
   // "How many transactions across all my statements?" is one count, not a breakdown.

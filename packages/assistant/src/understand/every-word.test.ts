@@ -80,6 +80,12 @@ describe('every word of a question shows in its reading, or no figure', () => {
     expect(answer?.value).toBe(1240);
   });
 
+  it('ranks shops without the landlord: "which shop did I spend the most at?"', () => {
+    const [answer] = chat('Which shop did I spend the most at?');
+    expect(answer?.text).toContain('Lidl');
+    expect(answer?.text).toContain('66.25');
+  });
+
   it('"are there" only says something exists: no follow-up', () => {
     const answer = last(chat('How much did I spend at Aldi?', 'How many transactions are there?'));
     expect(answer).toMatchObject({ kind: 'count', value: 8 });
@@ -100,6 +106,12 @@ describe('no zero stated for a category while rows are left unplaced', () => {
     expect(answer.kind).toBe('unanswerable');
     expect(answer.text).toContain('TRANSF 00231 SR MARTINEZ');
     expect(answer.text).not.toContain('0.00');
+  });
+
+  it('names no shop while a payee it could not place outranks every shop it knows', () => {
+    const answer = answerQuestion(unplaced, 'Which shop did I spend the most at?', TODAY);
+    expect(answer.kind).toBe('unanswerable');
+    expect(answer.text).toContain('Transf SR Martinez');
   });
 
   it('still answers a category it found rows for', () => {

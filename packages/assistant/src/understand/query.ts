@@ -100,6 +100,8 @@ export interface Query {
   per?: 'transaction' | 'day' | 'week' | 'month';
   frequency?: Frequency;
   subscriptionsOnly?: boolean;
+  /** A ranking of shops ("which shop…"): payees that are no shop (rent, transfers) left out. */
+  shopsOnly?: boolean;
   info?: 'period' | 'account' | 'currency' | 'bank' | 'overview' | 'recategorize';
   /** The question asks what share of all the money the named things are ("what percentage"). */
   share?: boolean;
