@@ -1,22 +1,36 @@
 import { labelOf } from '../categories/categorize';
+import { categoryInfo } from '../categories/category-table';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
-import { joinNames, plural } from './common';
+import { joinNames } from './common';
 import { select } from './select';
 
 /**
  * Rows a category question could reach whose category is not known: under a label of the
- * statement's own that none of ours reads ("Fizetés"), or read as nothing in particular.
+ * statement's own that none of ours reads ("Fizetés"), read as nothing in particular, or read as
+ * another category while their own words name the one asked about ("PURCHASE INTEREST CHARGE"
+ * under the bank's "Fees & Adjustments" when interest is asked about).
  */
-function unknownRows(view: StatementView, query: Query): { labelled: Row[]; unread: Row[] } {
+function unknownRows(
+  view: StatementView,
+  query: Query,
+): { labelled: Row[]; unread: Row[]; named: Row[] } {
   const anyCategory: Query = {
     ...query,
     filters: { ...query.filters, categories: [], bankCategories: [] },
   };
   const reachable = select(view, anyCategory);
+  const words = query.filters.categories.flatMap((id) =>
+    categoryInfo(id).words.filter((word) => !word.includes(' ')),
+  );
   return {
     labelled: reachable.filter((row) => row.categoryId === undefined && row.tx.category),
     unread: reachable.filter((row) => row.categoryId === 'other' && !row.tx.category),
+    named: reachable.filter(
+      (row) =>
+        !query.filters.categories.includes(row.categoryId ?? 'other') &&
+        words.some((word) => row.searchText.includes(` ${word} `)),
+    ),
   };
 }
 
@@ -30,19 +44,21 @@ function unknownRows(view: StatementView, query: Query): { labelled: Row[]; unre
 export function unreadLabelsRefusal(view: StatementView, query: Query): string | undefined {
   if (query.filters.categories.length === 0) return undefined;
   const asked = joinNames(query.filters.categories.map((id) => labelOf(id).toLowerCase()));
-  const { labelled, unread } = unknownRows(view, query);
+  const { labelled, unread, named: naming } = unknownRows(view, query);
   const labels = [...new Set(labelled.map((row) => row.categoryLabel))];
   const [first] = labels;
   if (first !== undefined) {
     const named = joinNames(labels.slice(0, 5).map((label) => `“${label}”`));
     return `This statement files its rows under its own categories, and I can't tell whether ${named} count as ${asked}, so I haven't given a figure. Ask about one of its categories by name, e.g. “How much under ${first}?”`;
   }
-  if (unread.length === 0 || select(view, query).length > 0) return undefined;
+  const unsure = [...naming, ...unread];
+  if (unsure.length === 0 || select(view, query).length > 0) return undefined;
   // Fees taken within other rows (a Fee column) are fees the question reaches all the same.
   if (query.filters.categories.includes('fees') && view.rows.some((row) => row.tx.feeMinor))
     return undefined;
+  // Names, not descriptions: a reference number in one would read as a figure.
   const examples = joinNames(
-    [...new Set(unread.map((row) => row.tx.description))].slice(0, 3).map((text) => `“${text}”`),
+    [...new Set(unsure.map((row) => row.merchant))].slice(0, 3).map((name) => `“${name}”`),
   );
-  return `I found no transaction I can tell is ${asked}, but I couldn't place ${plural(unread.length, 'transaction')} (${examples}), so I won't say it was nothing. Ask about one by its name to see it.`;
+  return `I found no transaction I can tell is ${asked}, but I couldn't be sure of some (${examples}), so I won't say it was nothing. Ask about one by its name to see it.`;
 }

@@ -104,8 +104,8 @@ describe('no zero stated for a category while rows are left unplaced', () => {
   it('declines "how much on rent?" rather than say €0.00, naming what it could not place', () => {
     const answer = answerQuestion(unplaced, 'How much did I spend on rent?', TODAY);
     expect(answer.kind).toBe('unanswerable');
-    expect(answer.text).toContain('TRANSF 00231 SR MARTINEZ');
-    expect(answer.text).not.toContain('0.00');
+    expect(answer.text).toContain('Transf SR Martinez');
+    expect(answer.text).not.toMatch(/\d/);
   });
 
   it('names no shop while a payee it could not place outranks every shop it knows', () => {
