@@ -1,17 +1,14 @@
 import { dayOfWeek } from '../calendar/calendar';
 import { isFeeOfKind } from '../categories/fee-kinds';
-import { hasTypeCode } from '../categories/type-codes';
+import { isOfKind } from '../categories/type-codes';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
-import { simplify } from '../understand/text';
+import { mentionsTerm } from '../understand/text';
 
 const inDirection = (row: Row, direction: Direction | undefined) =>
   direction === 'out' ? row.tx.amountMinor < 0 : direction === 'in' ? row.tx.amountMinor > 0 : true;
 
-const mentionsText = (row: Row, text: string) => {
-  const needle = ` ${simplify(text).trim()} `;
-  return row.searchText.includes(needle);
-};
+const mentionsText = (row: Row, text: string) => mentionsTerm(row.searchText, text);
 
 /** Whether the row matches each kind of thing the question names (merchant, category, text). */
 function namedKinds(
@@ -65,7 +62,7 @@ export function matches(row: Row, filters: Filters): boolean {
     return false;
   if (filters.pending && !tx.pending) return false;
   if (filters.feeKind && !isFeeOfKind(tx.description, filters.feeKind)) return false;
-  if (filters.typeCode && !hasTypeCode(tx.type, filters.typeCode)) return false;
+  if (filters.typeCode && !isOfKind(tx, filters.typeCode)) return false;
   return true;
 }
 

@@ -3,7 +3,13 @@
  * (`Transaction Type`: DD, SO, FPI, DEB…): the words that ask for each, and the codes and words
  * banks write for it, in the languages of our readers.
  */
-export const TYPE_CODES: readonly { name: string; asked: RegExp; codes: RegExp }[] = [
+export const TYPE_CODES: readonly {
+  name: string;
+  asked: RegExp;
+  codes: RegExp;
+  /** How banks with no type column say it in the description (tested upper-cased, NFKC). */
+  described?: RegExp;
+}[] = [
   {
     name: 'direct debit',
     asked: /\bdirect debits?\b/,
@@ -20,8 +26,10 @@ export const TYPE_CODES: readonly { name: string; asked: RegExp; codes: RegExp }
   { name: 'bank giro credit', asked: /\b(bank giro credits?|bgc)\b/, codes: /^(BGC|BANK GIRO)/i },
   {
     name: 'card payment',
-    asked: /\b(card payments?|card purchases?|debit card)\b/,
-    codes: /^(DEB|POS|CARD|DEBIT CARD)/i,
+    asked: /\b(card payments?|card purchases?|card spend(ing)?|debit card|by card)\b/,
+    codes: /^(DEB|POS|CARD|DEBIT CARD|SALE|PURCHASE|KARTENZAHLUNG|COMPRA)/i,
+    described:
+      /\b(?:CARD|DEBIT CARD|POS|VISA|MASTERCARD|MAESTRO|TARJ|TARJETA|CART[ÃA]O|KARTENZAHLUNG|GIROCARD|KARTE|CB|CARTE|CARTA|BETAALPAS|PINBETALING|KAART|KARTA|KART[ĄA]|KARTU)\b|デビット|カード/,
   },
   { name: 'cash machine withdrawal', asked: /\b(atm|cash machine)\b/, codes: /^(CPT|ATM)\b/i },
   { name: 'UPI payment', asked: /\bupi\b/, codes: /^UPI\b/i },
@@ -30,8 +38,13 @@ export const TYPE_CODES: readonly { name: string; asked: RegExp; codes: RegExp }
   { name: 'ACH payment', asked: /\bach\b/, codes: /^ACH\b/i },
 ];
 
-/** Whether a row's own type is of the kind named (`DD` for "direct debit"). */
-export function hasTypeCode(type: string | undefined, name: string): boolean {
-  if (!type) return false;
-  return TYPE_CODES.find((entry) => entry.name === name)?.codes.test(type.trim()) ?? false;
+/**
+ * Whether a row is of the kind named: by its own type (`DD` for "direct debit"), or, for kinds
+ * banks also write in descriptions ("COMPRA TARJ.", "Kartenzahlung"), by its description.
+ */
+export function isOfKind(tx: { type?: string; description: string }, name: string): boolean {
+  const entry = TYPE_CODES.find((candidate) => candidate.name === name);
+  if (!entry) return false;
+  if (tx.type !== undefined && entry.codes.test(tx.type.trim())) return true;
+  return entry.described?.test(tx.description.normalize('NFKC').toUpperCase()) ?? false;
 }

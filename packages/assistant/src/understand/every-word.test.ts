@@ -120,6 +120,28 @@ describe('no zero stated for a category while rows are left unplaced', () => {
   });
 });
 
+describe('words a bank writes its own way', () => {
+  const spanish = makeStatement(
+    [
+      ['2025-06-02', 'RECIBO ALQUILER PISO', -850],
+      ['2025-06-05', 'COMPRA TARJ. ZARA GRAN VIA', -129.5],
+      ['2025-06-09', 'COMPRA TARJ. MERCADONA', -64.2],
+      ['2025-06-20', 'CASH BACK REDEMPTION', 16.97],
+    ],
+    { currency: 'EUR' },
+  );
+
+  it('finds card purchases by the description’s own card mark ("COMPRA TARJ.")', () => {
+    const answer = answerQuestion(spanish, 'What was my biggest card purchase?', TODAY);
+    expect(answer.value).toBe(12950);
+  });
+
+  it('finds a term however its words are spaced: "cashback" in "CASH BACK"', () => {
+    const answer = answerQuestion(spanish, 'How much cashback did I get?', TODAY);
+    expect(answer.value).toBe(1697);
+  });
+});
+
 describe('statement facts on the shared fixtures', () => {
   it('reads the Chase template’s ending balance, not the item count on its line', async () => {
     const chase = await loadStatement('statements-2/templates/USA Chase bank.pdf');

@@ -19,7 +19,7 @@ const all = combineStatements([
     ),
   },
   {
-    name: 'mufg-january.csv',
+    name: 'Extrato_Itaú_mufg-january.csv',
     statement: makeStatement(
       [
         ['2024-01-10', 'SEVEN ELEVEN', -1200],
@@ -29,13 +29,13 @@ const all = combineStatements([
     ),
   },
   {
-    name: 'chase_checking.pdf',
+    name: 'Chase4821_Activity.CSV',
     statement: makeStatement(
       [
         ['2024-01-03', 'WHOLE FOODS', -84.2],
         ['2024-01-15', 'SHELL OIL', -40],
       ],
-      { currency: 'USD', bank: 'JPMorgan Chase' },
+      { currency: 'USD' },
     ),
   },
   {
@@ -79,6 +79,9 @@ describe('statements and currencies named in a question about all statements', (
     expect(ask('How much did I spend in my Chase account?')).toMatchObject({ value: 12420 });
     expect(ask('How much did I spend in my Japanese account?')).toMatchObject({ value: 120000 });
     expect(ask('How much did I spend in my Sparkasse account?')).toMatchObject({ value: 2345 });
+    // Accents and digits run into the name ("Chase4821") do not hide it.
+    expect(ask('How much did I spend in my Itau account?')).toMatchObject({ value: 120000 });
+    expect(ask('How much did I spend on my Chase card?')).toMatchObject({ value: 12420 });
   });
 
   it('counts every transaction across all statements', () => {

@@ -1,7 +1,7 @@
 import type { StatementPart } from '../statement/combine';
 import type { StatementView } from '../statement/view';
 import { COUNTRY_WORDS, CURRENCY_WORDS } from './currency-words';
-import { simplify, words } from './text';
+import { escapeRegExp, simplify, words } from './text';
 import { VOCABULARY } from './vocabulary';
 
 /**
@@ -77,7 +77,11 @@ function readCountry(text: string, view: StatementView): StatementNames {
 
 /** Words by which a statement may be named: its bank's and its file name's own words. */
 function nameWords(part: Pick<StatementPart, 'name' | 'bank'>): Set<string> {
-  const stem = part.name.replace(/\.[a-z0-9]{2,4}$/i, '');
+  // `Chase4821_Activity` is Chase's: letters and digits run together are two words.
+  const stem = part.name
+    .replace(/\.[a-z0-9]{2,4}$/i, '')
+    .replace(/(\p{L})(\d)/gu, '$1 $2')
+    .replace(/(\d)(\p{L})/gu, '$1 $2');
   return new Set(
     words(simplify(`${stem.replace(/[_\-.]+/g, ' ')} ${part.bank ?? ''}`)).filter(
       (word) => !GENERIC.test(word) && !VOCABULARY.has(word),
@@ -94,11 +98,13 @@ function readBankNames(text: string, view: StatementView): StatementNames {
   let rest = text;
   let chosen: StatementPart[] | undefined;
   for (const word of words(text)) {
-    const holders = named.filter((entry) => entry.words.has(word)).map((entry) => entry.part);
+    const plain = simplify(word).trim();
+    const holders = named.filter((entry) => entry.words.has(plain)).map((entry) => entry.part);
     // A word every statement shares names none of them in particular.
     if (holders.length === 0 || (view.parts && holders.length === view.parts.length)) continue;
     chosen = chosen ? chosen.filter((part) => holders.includes(part)) : holders;
-    rest = blank(rest, word);
+    // "My Chase card" names the statement whole: its card or account word goes with it.
+    rest = rest.replace(new RegExp(` ${escapeRegExp(word)}(?: ${ACCOUNT_WORD})? `), ' ');
   }
   if (!chosen) return { rest: text };
   if (!view.parts) return { rest };

@@ -75,3 +75,20 @@ export const ORDINALS: Readonly<Record<string, number>> = {
 
 /** A count written in digits or as a word ("top five", "the last two weeks"). */
 export const numberOf = (word: string): number => NUMBER_WORDS[word] ?? Number(word);
+
+const termPatterns = new Map<string, RegExp>();
+
+/**
+ * Whether simplified text (`simplify`, spaces around) mentions a term as whole words, however
+ * its words are spaced: "cashback" finds "CASH BACK", "big basket" finds "BIGBASKET".
+ */
+export function mentionsTerm(searchText: string, term: string): boolean {
+  const compact = simplify(term).replace(/ /g, '');
+  if (compact === '') return false;
+  let pattern = termPatterns.get(compact);
+  if (!pattern) {
+    pattern = new RegExp(` ${[...compact].map(escapeRegExp).join(' ?')} `, 'u');
+    termPatterns.set(compact, pattern);
+  }
+  return pattern.test(searchText);
+}

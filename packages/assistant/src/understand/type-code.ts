@@ -1,4 +1,4 @@
-import { TYPE_CODES, hasTypeCode } from '../categories/type-codes';
+import { TYPE_CODES, isOfKind } from '../categories/type-codes';
 import type { StatementView } from '../statement/view';
 import type { Query } from './query';
 
@@ -14,7 +14,9 @@ export function readTypeCode(query: Query, prepared: string, view: StatementView
   );
   if (!found?.match) return;
   const { entry, match } = found;
-  if (!view.rows.some((row) => hasTypeCode(row.tx.type, entry.name))) return;
+  // On a card's own statement every purchase is a card purchase, whatever its description says.
+  if (entry.name === 'card payment' && view.card) return;
+  if (!view.rows.some((row) => isOfKind(row.tx, entry.name))) return;
   query.filters.typeCode = entry.name;
   // The words of the kind ("faster payments") are no merchant to look for.
   if (query.unknownTerm && match[0].includes(query.unknownTerm.toLowerCase()))
