@@ -87,7 +87,9 @@ export function mentionsTerm(searchText: string, term: string): boolean {
   if (compact === '') return false;
   let pattern = termPatterns.get(compact);
   if (!pattern) {
-    pattern = new RegExp(` ${[...compact].map(escapeRegExp).join(' ?')} `, 'u');
+    // A letter with its combining marks is one step: a space may fall between steps only.
+    const letters = compact.match(/\P{M}\p{M}*/gu) ?? [];
+    pattern = new RegExp(` ${letters.map(escapeRegExp).join(' ?')} `, 'u');
     termPatterns.set(compact, pattern);
   }
   return pattern.test(searchText);
