@@ -12,11 +12,8 @@ import type { Answer, Chart } from '../types';
 import { balancePerCurrency, inCurrency } from './balance-currencies';
 import { type TrendPoint, balanceTrend } from './balance-trend';
 import { cite, day, money, whenText } from './common';
-
-/** Why a balance cannot be given, for the caller to turn into a refusal with suggestions. */
-export class NoBalance {
-  constructor(readonly reason: string) {}
-}
+import { NoBalance } from './no-balance';
+import { partBalance } from './part-balance';
 
 const NONE = new NoBalance(
   "This statement doesn't print a running balance or an opening balance, so I can't work out a balance from it.",
@@ -98,6 +95,8 @@ const after = (fact: BalanceFact) => (fact.row ? `, after “${fact.row.tx.descr
  * printed (statement/balances.ts).
  */
 export function answerBalance(view: StatementView, query: Query): Answer | NoBalance {
+  const ofPart = partBalance(view, query);
+  if (ofPart) return ofPart;
   if (view.currencies) {
     const code = query.filters.currency;
     if (code) return answerBalance(inCurrency(view, code), query);

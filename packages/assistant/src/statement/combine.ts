@@ -14,6 +14,9 @@ export interface StatementPart {
   /** The bank and currency the statement names, by which a question may name it too. */
   bank?: string;
   currency?: string | null;
+  /** Its own printed opening and closing balances, vetted when it was read. */
+  openingBalanceMinor?: number;
+  closingBalanceMinor?: number;
   /** Positions in the combined statement of every row this statement holds, shared ones too. */
   positions: number[];
 }
@@ -78,6 +81,12 @@ export function combineStatements(named: readonly NamedStatement[]): CombinedSta
     period: statement.period,
     ...(statement.bank ? { bank: statement.bank } : {}),
     currency: statement.currency,
+    ...(statement.openingBalanceMinor !== undefined
+      ? { openingBalanceMinor: statement.openingBalanceMinor }
+      : {}),
+    ...(statement.closingBalanceMinor !== undefined
+      ? { closingBalanceMinor: statement.closingBalanceMinor }
+      : {}),
     positions: [],
   }));
   kept.forEach((row, position) => {

@@ -15,7 +15,12 @@ const all = combineStatements([
         ['2024-01-07', 'MOL TOLTOALLOMAS', -15500.5],
         ['2024-01-12', 'MEDIA MARKT', -89990],
       ],
-      { currency: 'HUF', bank: 'OTP Bank' },
+      {
+        currency: 'HUF',
+        bank: 'OTP Bank',
+        openingBalanceMinor: 10000000,
+        closingBalanceMinor: 53450950,
+      },
     ),
   },
   {
@@ -82,6 +87,11 @@ describe('statements and currencies named in a question about all statements', (
     // Accents and digits run into the name ("Chase4821") do not hide it.
     expect(ask('How much did I spend in my Itau account?')).toMatchObject({ value: 120000 });
     expect(ask('How much did I spend on my Chase card?')).toMatchObject({ value: 12420 });
+  });
+
+  it('gives one named statement’s own closing balance, never a sum of accounts', () => {
+    const answer = ask('What was the closing balance of my OTP account?');
+    expect(answer).toMatchObject({ kind: 'balance', value: 53450950, currency: 'HUF' });
   });
 
   it('counts every transaction across all statements', () => {
