@@ -4,15 +4,13 @@ import type { Answer } from '../types';
 import { cite, money, periodText, plural, scopeText, sumSizes } from './common';
 import { groupNoun, groupRows } from './group';
 import { select } from './select';
+import { isBankLine } from '../categories/hierarchy';
 
 /** The merchants, categories or months with the most money (or the most transactions). */
 export function answerTop(view: StatementView, query: Query): Answer {
   // Cash, fees and interest are bank lines, not payees: a merchant ranking leaves them out.
   const all = select(view, query);
-  const rows = all.filter(
-    (row) =>
-      query.groupBy !== 'merchant' || !['cash', 'fees', 'interest'].includes(row.categoryId ?? ''),
-  );
+  const rows = all.filter((row) => query.groupBy !== 'merchant' || !isBankLine(row.categoryId));
   const groups = groupRows(view, query, rows).filter((group) => group.rows.length > 0);
   const sorted =
     query.groupBy === 'month' ? [...groups].sort((a, b) => b.totalMinor - a.totalMinor) : groups;

@@ -1,5 +1,6 @@
 import type { MerchantRule } from '../merchants/merchant-table';
 import { findMerchantRule } from '../merchants/normalize-merchant';
+import { normalizeForMatching } from '../understand/text';
 import { AFTER_MERCHANT, BEFORE_MERCHANT, type CategoryRule } from './category-rules';
 import { CATEGORIES, type CategoryId } from './category-table';
 
@@ -16,22 +17,31 @@ export interface Categorized {
   label: string;
 }
 
-const applies = (rule: CategoryRule, upper: string, amountMinor: number) =>
-  rule.pattern.test(upper) &&
+const applies = (rule: CategoryRule, text: string, amountMinor: number) =>
+  rule.pattern.test(text) &&
   (rule.only === undefined || (rule.only === 'credits') === amountMinor > 0);
 
+const namesWord = (label: string, words: readonly string[] | undefined) =>
+  (words ?? []).some((word) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u').test(label),
+  );
+
 /**
- * Our category for a label: one of our own labels (which a person picks when correcting a row)
- * is that category; a bank's label is the category one of whose question words is in it
- * ("Groceries"). Our own labels come first, since "Conversions & own transfers" also holds the
- * Transfers category's word.
+ * Our category for a label: one of our own labels (which a person picks when correcting a row),
+ * or one it had before (saved corrections keep them), is that category; a bank's label is the
+ * category one of whose question words, or words in a statement's language, is in it
+ * ("Groceries", "Fizetés"). Our own labels come first, since "Conversions & own transfers" also
+ * holds the Transfers category's word.
  */
 export function categoryFromLabel(label: string): CategoryId | undefined {
-  const lower = label.toLowerCase();
-  const own = CATEGORIES.find((category) => category.label.toLowerCase() === lower);
+  const lower = label.toLowerCase().trim();
+  const own = CATEGORIES.find(
+    (category) =>
+      category.label.toLowerCase() === lower || category.formerLabels?.includes(lower) === true,
+  );
   if (own) return own.id;
-  return CATEGORIES.find((category) =>
-    category.words.some((word) => new RegExp(`\\b${word}\\b`).test(lower)),
+  return CATEGORIES.find(
+    (category) => namesWord(lower, category.words) || namesWord(lower, category.labelWords),
   )?.id;
 }
 
@@ -47,8 +57,8 @@ export function movesOwnMoneyLabel(label: string): boolean {
 
 /**
  * A transaction's category. The bank's own category wins when it gave one; then rules that say
- * what a payment is (refund, fee, interest, cash); then the merchant table; then keywords;
- * else `other`. Rule tables: category-rules.ts and merchant-table.ts. A caller that has already
+ * what a payment is (refund, interest, bank fee, cash); then the merchant table; then keywords;
+ * else `other`. Rule tables: category-rules.ts and merchants/lexicon. A caller that has already
  * looked the description up in the merchant table passes the rule it found (null for none).
  */
 export function categorize(
@@ -57,11 +67,11 @@ export function categorize(
 ): Categorized {
   const bankLabel = transaction.category?.trim();
   if (bankLabel) return { id: categoryFromLabel(bankLabel), label: bankLabel };
-  const upper = transaction.description.toUpperCase();
+  const text = normalizeForMatching(transaction.description);
   const found =
-    BEFORE_MERCHANT.find((rule) => applies(rule, upper, transaction.amountMinor))?.category ??
-    (merchantRule === undefined ? findMerchantRule(upper) : merchantRule)?.category ??
-    AFTER_MERCHANT.find((rule) => applies(rule, upper, transaction.amountMinor))?.category ??
+    BEFORE_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor))?.category ??
+    (merchantRule === undefined ? findMerchantRule(text) : merchantRule)?.category ??
+    AFTER_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor))?.category ??
     'other';
   return { id: found, label: labelOf(found) };
 }

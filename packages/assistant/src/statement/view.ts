@@ -2,6 +2,7 @@ import { CARD_CREDIT, type ParsedStatement, type Transaction } from '@sheetwise/
 import type { DateRange } from '../calendar/calendar';
 import { type Categorized, categorize, labelOf } from '../categories/categorize';
 import type { CategoryId } from '../categories/category-table';
+import { isWithin } from '../categories/hierarchy';
 import type { MerchantRule } from '../merchants/merchant-table';
 import { findMerchantRule, normalizeMerchant } from '../merchants/normalize-merchant';
 import { simplify } from '../understand/text';
@@ -126,7 +127,7 @@ const CARD_PAYMENT = /\b(payments?|pymts?|pmts?|paid|auto ?pay|repayments?|thank
 function markCardCredits(rows: Row[]): void {
   for (const row of rows) {
     if (row.tx.amountMinor <= 0 || row.tx.category !== undefined) continue;
-    if (row.categoryId === 'interest') continue;
+    if (isWithin(row.categoryId, 'interest')) continue;
     const id = CARD_PAYMENT.test(row.tx.description) ? 'transfers' : 'refunds';
     row.categoryId = id;
     row.categoryLabel = labelOf(id);
