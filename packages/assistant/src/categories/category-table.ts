@@ -1,3 +1,5 @@
+import { MONEY_CATEGORIES } from './money-categories';
+
 /**
  * The categories the assistant knows, what a person calls them in a question, which way their
  * money usually flows (so "how much interest?" means interest received), and the broader
@@ -248,79 +250,7 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     words: ['personal care', 'fitness', 'gym', 'haircuts', 'beauty'],
     natural: 'out',
   },
-  {
-    id: 'income',
-    label: 'Salary & income',
-    words: ['salary', 'salaries', 'paycheck', 'paychecks', 'wages', 'payroll'],
-    natural: 'in',
-    labelWords: ['salário', 'nómina', 'gehalt', 'salaire', 'fizetés', 'munkabér', 'gaji', 'lohn'],
-  },
-  {
-    id: 'fees',
-    label: 'Fees & charges',
-    words: ['bank charges', 'bank fees', 'service charges', 'charges', 'fees', 'fee'],
-    natural: 'out',
-    labelWords: ['tarifas', 'gebühren', 'frais', 'commissioni', 'díjak'],
-  },
-  { id: 'interest', label: 'Interest', words: ['interest'], natural: 'in', labelWords: ['juros'] },
-  {
-    id: 'interest-charged',
-    label: 'Interest charged',
-    parent: 'interest',
-    words: ['interest charges', 'interest charged', 'finance charges', 'finance charge'],
-    natural: 'out',
-  },
-  {
-    id: 'interest-earned',
-    label: 'Interest earned',
-    parent: 'interest',
-    words: ['interest earned', 'interest received', 'interest income'],
-    natural: 'in',
-  },
-  {
-    id: 'taxes',
-    label: 'Taxes',
-    words: ['income tax', 'taxes', 'tax'],
-    natural: 'out',
-    labelWords: ['impostos', 'impuestos', 'steuern', 'impôts', 'adó'],
-  },
-  {
-    id: 'cash',
-    label: 'Cash withdrawals',
-    words: ['cash withdrawals', 'cash withdrawal', 'atm withdrawals', 'atm', 'cash'],
-    natural: 'out',
-    labelWords: ['saque', 'bargeld'],
-  },
-  {
-    id: 'transfers',
-    label: 'Transfers',
-    words: ['bank transfers', 'transfers', 'transfer', 'neft', 'imps', 'rtgs'],
-    natural: 'out',
-    labelWords: ['transferência', 'transferencia', 'überweisung', 'virement', 'átutalás'],
-  },
-  {
-    id: 'refunds',
-    label: 'Refunds',
-    words: ['refunds', 'refund', 'refunded', 'reversals'],
-    natural: 'in',
-    labelWords: ['estorno', 'devolución', 'erstattung', 'remboursement', 'rimborso'],
-  },
-  {
-    // Money moved between one's own balances or accounts, or held and let go: neither income
-    // nor spending.
-    id: 'conversions',
-    label: 'Conversions & own transfers',
-    words: [
-      'currency conversions',
-      'currency conversion',
-      'conversions',
-      'conversion',
-      'holds',
-      'own accounts',
-    ],
-    natural: 'out',
-  },
-  { id: 'other', label: 'Other', words: [], natural: 'out' },
+  ...MONEY_CATEGORIES,
 ];
 
 export function categoryInfo(id: CategoryId): CategoryInfo {
