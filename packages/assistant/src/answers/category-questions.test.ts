@@ -56,4 +56,14 @@ describe('questions about categories and their children', () => {
     expect(cited(ask('How much did I pay in fees?', statement))).toEqual(['MONTHLY ACCOUNT FEE']);
     expect(ask('How much did I spend on subscriptions?', statement).value ?? 0).toBe(0);
   });
+
+  it('reads a merchant that is also a kind of place as the merchant', () => {
+    expect(cited(ask('How much did I spend at Airbnb?', statement))).toEqual(['AIRBNB * HMXYZ']);
+  });
+
+  it('answers interest charged apart from fees', () => {
+    const answer = ask('How much interest was I charged?', statement);
+    expect(answer.value).toBe(300);
+    expect(cited(answer)).toEqual(['INTEREST CHARGED ON OVERDRAFT']);
+  });
 });

@@ -212,7 +212,7 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     id: 'lodging',
     label: 'Hotels & lodging',
     parent: 'travel',
-    words: ['accommodation', 'lodging', 'hotels', 'hotel', 'airbnb', 'hostels'],
+    words: ['accommodation', 'lodging', 'hotels', 'hotel', 'hostels'],
     natural: 'out',
     labelWords: ['hospedagem', 'alojamiento', 'unterkunft', 'hébergement'],
   },
