@@ -21,10 +21,20 @@ const applies = (rule: CategoryRule, text: string, amountMinor: number) =>
   rule.pattern.test(text) &&
   (rule.only === undefined || (rule.only === 'credits') === amountMinor > 0);
 
-const namesWord = (label: string, words: readonly string[] | undefined) =>
-  (words ?? []).some((word) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u').test(label),
-  );
+/**
+ * Each category's words, as one pattern matching any of them as a whole word, in any script:
+ * built once, since the sheet asks for the category of every row's label.
+ */
+const LABEL_PATTERNS = CATEGORIES.map((category) => {
+  const words = [...category.words, ...(category.labelWords ?? [])];
+  return {
+    id: category.id,
+    pattern:
+      words.length === 0
+        ? undefined
+        : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'u'),
+  };
+});
 
 /**
  * Our category for a label: one of our own labels (which a person picks when correcting a row),
@@ -40,9 +50,7 @@ export function categoryFromLabel(label: string): CategoryId | undefined {
       category.label.toLowerCase() === lower || category.formerLabels?.includes(lower) === true,
   );
   if (own) return own.id;
-  return CATEGORIES.find(
-    (category) => namesWord(lower, category.words) || namesWord(lower, category.labelWords),
-  )?.id;
+  return LABEL_PATTERNS.find(({ pattern }) => pattern?.test(lower) === true)?.id;
 }
 
 /**
