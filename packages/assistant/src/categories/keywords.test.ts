@@ -49,6 +49,16 @@ describe('keywords in the languages of our statements', () => {
     ['JA', 'ガソリンスタンド 田中', -500000, 'fuel'],
     ['PT', 'SUPERMERCADO BOM PRECO', -5000, 'groceries'],
     ['JA', 'スーパーたなか', -500000, 'groceries'],
+    // Benefits, transfers and bakeries in the statements' own words.
+    ['DE', 'Kindergeld Familienkasse', 25000, 'income'],
+    ['FR', 'CAF ALLOCATIONS', 15000, 'income'],
+    ['FR', 'VIR DE M. LEFÈVRE', 15000, 'transfers'],
+    ['CH', 'TWINT von Lukas', 2000, 'transfers'],
+    ['MX', 'SPEI RECIBIDO DE MARÍA LÓPEZ', 2000, 'transfers'],
+    ['DE', 'Bäckerei Schäfer', -500, 'dining'],
+    ['FR', 'PHARMACIE DES ÉCOLES', -1500, 'health'],
+    ['CH', 'Mietzins Wohnung', -180000, 'rent'],
+    ['JA', '口座振替 ｽｲﾄﾞｳﾘﾖｳｷﾝ', -300000, 'utilities'],
     // Cash, fees, interest, taxes, insurance, utilities.
     ['JA', 'ＡＴＭ引出　セブン銀行', -1000000, 'cash'],
     ['PT', 'SAQUE BANCO 24H', -10000, 'cash'],

@@ -35,7 +35,8 @@ export const DACH = [
   rule('McFit', /MC ?FIT\b|\bRSG GROUP/, 'personal-care'),
   rule('Allianz', /ALLIANZ/, 'insurance'),
   rule('HUK-Coburg', /HUK-?COBURG|\bHUK\b/, 'insurance'),
-  rule('Rundfunkbeitrag', /RUNDFUNK ?BEITRAG|BEITRAGSSERVICE/, 'bills'),
+  rule('Rundfunkbeitrag', /RUNDFUNK|BEITRAGSSERVICE/, 'bills'),
+  rule('Serafe', /\bSERAFE\b/, 'bills'),
   rule('Finanzamt', /FINANZAMT|FINANZKASSE/, 'taxes'),
   // Austria.
   rule('Hofer', /\bHOFER\b/, 'groceries'),
@@ -56,6 +57,7 @@ export const DACH = [
   rule('Swisscom', /SWISSCOM/, 'telecoms'),
   rule('Sunrise', /\bSUNRISE\b/, 'telecoms'),
   rule('Salt Mobile', /\bSALT MOBILE/, 'telecoms'),
+  rule('Manor', /\bMANOR\b/, 'shopping'),
   rule('Avia', /\bAVIA\b/, 'fuel'),
   rule('Socar', /\bSOCAR\b/, 'fuel'),
 ];

@@ -16,6 +16,7 @@ export const GLOBAL = [
   // Apple's bills (iCloud, Music, App Store) are subscriptions; its stores sell things.
   rule('Apple', /APPLE\.COM\/BILL|ITUNES|APPLE SERVICES|ICLOUD|APPLE MUSIC|APPLE ONE\b/, 'subscriptions', ['itunes']),
   rule('Apple Store', /APPLE ?STORE|APPLE ONLINE|APPLE\.COM|\bAPPLE R\d/, 'shopping'),
+  rule('Google Workspace', /GOOGLE ?\*? ?(?:WORKSPACE|GSUITE)/, 'subscriptions'),
   rule('Google Play', /GOOGLE ?\*?PLAY|GOOGLE ?\*?(?:STORAGE|ONE)\b/, 'subscriptions'),
   rule('Microsoft', /MICROSOFT|\bMSFT\b|XBOX/, 'subscriptions'),
   rule('Adobe', /ADOBE/, 'subscriptions'),

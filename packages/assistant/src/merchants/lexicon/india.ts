@@ -8,6 +8,7 @@ export const INDIA = [
   rule('Zepto', /\bZEPTO\b/, 'groceries'),
   rule('DMart', /\bD[ -]?MART\b|AVENUE SUPERMARTS/, 'groceries', ['d mart']),
   rule('Reliance Fresh', /RELIANCE (FRESH|SMART)/, 'groceries'),
+  rule('Big Bazaar', /BIG ?BAZAAR/, 'groceries'),
   rule('More Retail', /\bMORE (?:RETAIL|SUPERMARKET|MEGASTORE)/, 'groceries'),
   rule('Swiggy Instamart', /INSTAMART/, 'groceries'),
   rule('Swiggy', /SWIGGY/, 'dining'),

@@ -19,6 +19,7 @@ export const OCEANIA = [
   rule('Qantas', /QANTAS|JETSTAR/, 'flights'),
   rule('Virgin Australia', /VIRGIN AUST/, 'flights'),
   rule('Air New Zealand', /AIR ?NEW ?ZEALAND|AIR NZ/, 'flights'),
+  rule('BWS', /\bBWS\b|DAN MURPHY|LIQUORLAND/, 'groceries'),
   rule('Bunnings', /BUNNINGS/, 'shopping'),
   rule('JB Hi-Fi', /JB ?HI-?FI/, 'shopping'),
   rule('Kmart', /\bKMART\b/, 'shopping'),
@@ -30,7 +31,7 @@ export const OCEANIA = [
   rule('ATO', /\bATO\b|TAX OFFICE|INLAND REVENUE|\bIRD\b/, 'taxes'),
 ];
 
-/** South Africa, Kenya and Nigeria, the Gulf (UAE, Saudi Arabia) and Turkey. */
+/** South Africa, Kenya and Nigeria, the Gulf (UAE, Saudi Arabia), Israel and Turkey. */
 // prettier-ignore
 export const AFRICA_MIDDLE_EAST = [
   // South Africa.
@@ -50,6 +51,7 @@ export const AFRICA_MIDDLE_EAST = [
   rule('Safaricom', /SAFARICOM|\bM-?PESA AIRTIME/, 'telecoms'),
   rule('KPLC', /\bKPLC\b|KENYA POWER/, 'utilities'),
   rule('Rubis', /\bRUBIS\b|\bTOTAL KENYA/, 'fuel'),
+  rule('Java House', /JAVA HOUSE/, 'dining'),
   rule('Kenya Airways', /KENYA AIRWAYS/, 'flights'),
   rule('KRA', /\bKRA\b|ITAX/, 'taxes'),
   rule('Jumia', /\bSPAR NIGERIA|\bJUMIA\b/, 'shopping', ['jumia']),
@@ -63,7 +65,9 @@ export const AFRICA_MIDDLE_EAST = [
   rule('Spinneys', /SPINNEYS/, 'groceries'),
   rule('Panda', /\bPANDA (?:RETAIL|HYPER|SUPER)|\bHYPERPANDA/, 'groceries'),
   rule('Othaim', /OTHAIM|TAMIMI/, 'groceries'),
-  rule('ADNOC', /\bADNOC\b|\bENOC\b|\bEPPCO\b|EMARAT/, 'fuel'),
+  rule('ADNOC', /\bADNOC\b/, 'fuel'),
+  rule('ENOC', /\bENOC\b|\bEPPCO\b/, 'fuel'),
+  rule('Emarat', /EMARAT/, 'fuel'),
   rule('Aldrees', /ALDREES|\bSASCO\b|PETROMIN/, 'fuel'),
   rule('Careem', /CAREEM/, 'taxis'),
   rule('Talabat', /TALABAT|HUNGERSTATION|JAHEZ/, 'dining'),
@@ -71,9 +75,24 @@ export const AFRICA_MIDDLE_EAST = [
   rule('Salik', /\bSALIK\b|\bDARB\b/, 'parking'),
   rule('RTA', /\bRTA\b|NOL CARD|\bNOL\b/, 'public-transport'),
   rule('flydubai', /FLYDUBAI|ETIHAD|SAUDIA|FLYNAS|AIR ARABIA/, 'flights'),
-  rule('Etisalat', /ETISALAT|\bE& |\bDU\b(?= ?(?:TELECOM|PREPAID|POSTPAID|BILL))|\bSTC\b|MOBILY|\bZAIN\b/, 'telecoms'),
+  rule('Etisalat', /ETISALAT|\bE& /, 'telecoms'),
+  rule('du', /\bDU\b(?= ?(?:TELECOM|PREPAID|POSTPAID|BILL|\d))/, 'telecoms'),
+  rule('STC', /\bSTC\b|MOBILY|\bZAIN\b/, 'telecoms'),
   rule('DEWA', /\bDEWA\b|\bSEWA\b(?= ?(?:BILL|SHARJAH))|\bADDC\b|SAUDI ELECTRICITY/, 'utilities'),
   rule('Aster', /\bASTER (?:PHARMACY|CLINIC)|NAHDI|AL DAWAA|BOOTS UAE/, 'health'),
+  // Israel, in Hebrew as the banks print it.
+  rule('Shufersal', /שופרסל/, 'groceries'),
+  rule('Rami Levy', /רמי לוי/, 'groceries'),
+  rule('Yochananof', /יוחננוף/, 'groceries'),
+  rule('Paz', /^פז |פז חברת נפט|\bPAZ\b/, 'fuel'),
+  rule('Delek', /דלק|\bDELEK\b/, 'fuel'),
+  rule('Bezeq', /בזק|\bBEZEQ\b/, 'telecoms'),
+  rule('Israel Electric', /חברת החשמל/, 'utilities'),
+  rule('Mei Avivim', /מי אביבים/, 'utilities'),
+  rule('Arnona', /ארנונה/, 'taxes'),
+  rule('Wolt', /וולט/, 'dining'),
+  rule('Aroma', /ארומה/, 'dining'),
+  rule('Harel', /הראל ביטוח/, 'insurance'),
   // Turkey.
   rule('Macrocenter', /MIGROS TICARET|\bMACROCENTER\b/, 'groceries'),
   rule('BİM', /\bBIM\b|\bA101\b|\bSOK MARKET/, 'groceries', ['bim', 'a101']),

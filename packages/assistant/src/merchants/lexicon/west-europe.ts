@@ -16,6 +16,7 @@ export const WEST_EUROPE = [
   rule('RATP', /\bRATP\b|NAVIGO|\bIDF MOBILITES|\bTCL\b/, 'public-transport', ['navigo']),
   rule('Vinci Autoroutes', /VINCI AUTOROUTE|\bAPRR\b|\bSANEF\b|AUTOROUTE|\bPEAGE\b/, 'parking'),
   rule('Air France', /AIR ?FRANCE/, 'flights'),
+  rule("L'Occitane", /OCCITANE/, 'personal-care', ['occitane']),
   rule('Fnac', /\bFNAC\b|\bDARTY\b/, 'shopping'),
   rule('Orange', /\bORANGE\b(?! ?JUICE)/, 'telecoms'),
   rule('SFR', /\bSFR\b/, 'telecoms'),
