@@ -23,7 +23,7 @@ export const NORTH_AMERICA = [
   rule('Walgreens', /WALGREENS/, 'health'),
   rule('Rite Aid', /RITE ?AID/, 'health'),
   rule('Sunoco', /SUNOCO/, 'fuel'),
-  rule('Marathon', /MARATHON PETRO|\bMARATHON\b/, 'fuel'),
+  rule('Marathon Petroleum', /MARATHON PETRO|\bMARATHON\b/, 'fuel'),
   rule('Valero', /VALERO/, 'fuel'),
   rule('Speedway', /SPEEDWAY/, 'fuel'),
   rule('Wawa', /\bWAWA\b/, 'fuel'),
@@ -55,7 +55,7 @@ export const NORTH_AMERICA = [
   rule('Duke Energy', /DUKE ENERGY/, 'utilities'),
   rule('GEICO', /GEICO/, 'insurance'),
   rule('State Farm', /STATE ?FARM/, 'insurance'),
-  rule('Progressive', /PROGRESSIVE (?:INS|CAS)/, 'insurance'),
+  rule('Progressive Insurance', /PROGRESSIVE (?:INS|CAS)/, 'insurance'),
   rule('Planet Fitness', /PLANET ?FITNESS/, 'personal-care'),
   rule('IRS', /\bIRS\b|US TREASURY TAX/, 'taxes'),
   // Canada.

@@ -55,7 +55,7 @@ export const DACH = [
   rule('SBB', /\bSBB\b|\bCFF\b|EASYRIDE/, 'rail'),
   rule('Swiss International Air Lines', /SWISS INTL|\bSWISS\.COM/, 'flights'),
   rule('Swisscom', /SWISSCOM/, 'telecoms'),
-  rule('Sunrise', /\bSUNRISE\b/, 'telecoms'),
+  rule('Sunrise Telecom', /\bSUNRISE\b/, 'telecoms'),
   rule('Salt Mobile', /\bSALT MOBILE/, 'telecoms'),
   rule('Manor', /\bMANOR\b/, 'shopping'),
   rule('Avia', /\bAVIA\b/, 'fuel'),

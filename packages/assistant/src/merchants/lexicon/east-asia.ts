@@ -16,7 +16,7 @@ export const EAST_ASIA = [
   rule('FamilyMart', /FAMILY ?MART|ファミリーマート|ファミマ/, 'groceries'),
   rule('Aeon', /\bAEON\b|イオン/, 'groceries'),
   rule('Ito-Yokado', /ITO ?YOKADO|イトーヨーカドー/, 'groceries'),
-  rule('Life', /ライフ/, 'groceries'),
+  rule('Life Supermarket', /ライフ/, 'groceries'),
   rule('Matsumoto Kiyoshi', /MATSUMOTO ?KIYOSHI|マツモトキヨシ/, 'health'),
   rule('Welcia', /WELCIA|ウエルシア/, 'health'),
   rule('Sukiya', /SUKIYA|すき家/, 'dining'),
