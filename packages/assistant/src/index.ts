@@ -4,6 +4,7 @@ export { normalizeMerchant } from './merchants/normalize-merchant';
 export { MERCHANTS, type MerchantRule } from './merchants/merchant-table';
 export { categorize, movesOwnMoneyLabel, type Categorized } from './categories/categorize';
 export { CATEGORIES, type CategoryId, type CategoryInfo } from './categories/category-table';
+export { categoryAndChildren, isWithin } from './categories/hierarchy';
 export { formatMoney, formatSignedMoney } from './format/format-money';
 export { formatDate } from './format/format-date';
 export { detectRecurring, type Frequency, type Series } from './statement/recurring';

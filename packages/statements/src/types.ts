@@ -32,6 +32,8 @@ export interface Transaction {
   reference?: string;
   /** Only when the bank supplies one, or the user has given the row one (issue #18). */
   category?: string;
+  /** The category is the user's own: it is taken as it is, never read further. */
+  categoryByUser?: boolean;
   /** The merchant as the user named it; otherwise the assistant reads one from the description. */
   merchant?: string;
   /** The bank's own kind of the row (`DD`, `SO`, `Card payment`), when the file has a column for it. */

@@ -1,6 +1,7 @@
 import type { Transaction } from '@sheetwise/statements';
 import { type DateRange, WEEKDAY_NAMES, parts, daysInMonth } from '../calendar/calendar';
 import { labelOf } from '../categories/categorize';
+import { isBankLine } from '../categories/hierarchy';
 import { formatDate, formatRange } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
 import type { StatementPart } from '../statement/combine';
@@ -135,7 +136,7 @@ export function rowLines(view: StatementView, rows: readonly Row[], limit = 10):
 
 /** Who a row was with and when, for the biggest and smallest: `Flipkart on 6 Jan 2025`. */
 export function whoAndWhen(view: StatementView, row: Row, query?: Query): string {
-  const bankLine = ['cash', 'fees', 'interest'].includes(row.categoryId ?? '');
+  const bankLine = isBankLine(row.categoryId);
   const named =
     query?.filters.merchants.length === 1 && query.filters.merchants[0] === row.merchant;
   const who = named

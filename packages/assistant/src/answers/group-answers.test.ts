@@ -86,9 +86,9 @@ describe('breakdowns', () => {
       { label: 'Cash withdrawals', valueMinor: 500000 },
       { label: 'Groceries', valueMinor: 445060 },
       { label: 'Transfers', valueMinor: 300000 },
-      { label: 'Subscriptions & entertainment', valueMinor: 194700 },
+      { label: 'Subscriptions', valueMinor: 194700 },
       { label: 'Food & dining', valueMinor: 188150 },
-      { label: 'Telecom & utilities', valueMinor: 89700 },
+      { label: 'Phone & internet', valueMinor: 89700 },
       { label: 'Fees & charges', valueMinor: 5900 },
     ]);
   });

@@ -8,7 +8,12 @@ import { cite, day, joinNames, money, plural } from './common';
 import { matches } from './select';
 
 /** Categories whose repeating payments are subscriptions rather than rent, transfers or fees. */
-const SUBSCRIPTION_CATEGORIES: readonly (CategoryId | undefined)[] = ['subscriptions', 'utilities'];
+const SUBSCRIPTION_CATEGORIES: readonly (CategoryId | undefined)[] = [
+  'subscriptions',
+  'bills',
+  'utilities',
+  'telecoms',
+];
 
 const isSubscription = (series: Series) =>
   SUBSCRIPTION_CATEGORIES.includes(series.categoryId) ||

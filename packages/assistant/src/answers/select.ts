@@ -1,5 +1,6 @@
 import { dayOfWeek } from '../calendar/calendar';
 import { isFeeOfKind } from '../categories/fee-kinds';
+import { isWithinAny } from '../categories/hierarchy';
 import { isOfKind } from '../categories/type-codes';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
@@ -19,7 +20,8 @@ function namedKinds(
   if (filters.merchants.length > 0) kinds.push(filters.merchants.includes(row.merchant));
   if (filters.categories.length > 0 || filters.bankCategories.length > 0) {
     kinds.push(
-      (row.categoryId !== undefined && filters.categories.includes(row.categoryId)) ||
+      // A broad category ("transport") takes its children's rows; a narrow one ("fuel") only its own.
+      isWithinAny(row.categoryId, filters.categories) ||
         filters.bankCategories.includes(row.categoryLabel),
     );
   }

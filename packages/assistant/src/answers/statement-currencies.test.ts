@@ -61,7 +61,7 @@ describe.each([1, 2, 3])('statements in euros and dollars, listed by name (seed 
     const answer = ask('Show my spending by category');
     const rides = dollars.lines.filter(spent);
     expect(answer.text).toContain(
-      `• Transport: ${formatMoney(sumCents(rides, spent), 'USD')} (${rides.length} transaction`,
+      `• Taxis & ride-hailing: ${formatMoney(sumCents(rides, spent), 'USD')} (${rides.length} transaction`,
     );
     expect(answer.text).not.toMatch(/€0\.00|\$0\.00/);
   });

@@ -1,24 +1,29 @@
 import { monthKey } from '../calendar/calendar';
+import type { CategoryId } from '../categories/category-table';
+import { isBankLine } from '../categories/hierarchy';
 import { formatMonth } from '../format/format-date';
 import { detectRecurring } from '../statement/recurring';
 import type { StatementView } from '../statement/view';
 import type { Answer } from '../types';
 
-/** Merchants worth suggesting: real payees, not bank lines such as fees or cash. */
-const PAYEE_CATEGORIES = new Set([
-  'groceries',
-  'dining',
-  'shopping',
-  'subscriptions',
-  'utilities',
-  'transport',
-  'other',
+/**
+ * Merchants worth suggesting are real payees: not bank lines such as fees or cash, nor money
+ * moved, earned or given back, nor rent and taxes, whose payees are rarely asked about by name.
+ */
+const NOT_PAYEES = new Set<CategoryId | undefined>([
+  'income',
+  'transfers',
+  'refunds',
+  'conversions',
+  'rent',
+  'taxes',
 ]);
+const isPayee = (id: CategoryId | undefined) => !NOT_PAYEES.has(id) && !isBankLine(id);
 
 function topMerchant(view: StatementView): string | undefined {
   const counts = new Map<string, number>();
   for (const row of view.rows) {
-    if (row.tx.amountMinor >= 0 || !PAYEE_CATEGORIES.has(row.categoryId ?? 'other')) continue;
+    if (row.tx.amountMinor >= 0 || !isPayee(row.categoryId ?? 'other')) continue;
     counts.set(row.merchant, (counts.get(row.merchant) ?? 0) + 1);
   }
   const [name, count] =

@@ -5,13 +5,17 @@ import type { Answer } from '../types';
 import { cite, money, periodText, plural, scopeText, sumSizes } from './common';
 import { type Group, groupNoun, groupRows } from './group';
 import { select } from './select';
+import { isBankLine, isWithinAny } from '../categories/hierarchy';
 
-/** Cash, fees and interest are bank lines, not payees: a merchant ranking leaves them out. */
-const BANK_LINES: readonly (CategoryId | undefined)[] = ['cash', 'fees', 'interest'];
-/** Nor is a shop someone paid rent to, a transfer, or money coming back. */
-const NOT_SHOPS: readonly (CategoryId | undefined)[] = [
-  ...BANK_LINES,
+/**
+ * Cash, fees and interest are bank lines, not payees: a merchant ranking leaves them out. Nor,
+ * in a ranking of shops, is someone paid rent, a transfer, money coming back, or a bill.
+ */
+const NOT_SHOPS: readonly CategoryId[] = [
   'transfers',
+  'taxes',
+  'insurance',
+  'bills',
   'rent',
   'income',
   'refunds',
@@ -21,8 +25,11 @@ const NOT_SHOPS: readonly (CategoryId | undefined)[] = [
 /** The merchants, categories or months with the most money (or the most transactions). */
 export function answerTop(view: StatementView, query: Query): Answer {
   const all = select(view, query);
-  const left = query.shopsOnly ? NOT_SHOPS : BANK_LINES;
-  const rows = all.filter((row) => query.groupBy !== 'merchant' || !left.includes(row.categoryId));
+  const rows = all.filter(
+    (row) =>
+      query.groupBy !== 'merchant' ||
+      !(isBankLine(row.categoryId) || (query.shopsOnly && isWithinAny(row.categoryId, NOT_SHOPS))),
+  );
   const groups = groupRows(view, query, rows).filter((group) => group.rows.length > 0);
   const unplaced = query.shopsOnly ? unplacedAhead(groups) : undefined;
   if (unplaced) return unplaced;

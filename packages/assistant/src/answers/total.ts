@@ -19,6 +19,7 @@ import { moneyPerCurrency, rowCurrencies, totalsByCurrency } from './per-currenc
 import { answerRowFees } from './row-fees';
 import { select } from './select';
 import { labelOf } from '../categories/categorize';
+import { isWithin } from '../categories/hierarchy';
 
 /** `Swiggy ₹3,192.76 (5) and Zomato ₹1,875.92 (3)` when a question names several things. */
 function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): string {
@@ -29,7 +30,7 @@ function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): 
   }));
   const byCategory = categories.map((id) => ({
     name: labelOf(id),
-    rows: rows.filter((row) => row.categoryId === id),
+    rows: rows.filter((row) => isWithin(row.categoryId, id)),
   }));
   const groups = union
     ? [...byMerchant, ...byCategory]

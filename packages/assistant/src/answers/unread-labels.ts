@@ -1,5 +1,6 @@
 import { labelOf } from '../categories/categorize';
 import { categoryInfo } from '../categories/category-table';
+import { categoryAndChildren, isWithinAny } from '../categories/hierarchy';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import { joinNames } from './common';
@@ -20,15 +21,15 @@ function unknownRows(
     filters: { ...query.filters, categories: [], bankCategories: [] },
   };
   const reachable = select(view, anyCategory);
-  const words = query.filters.categories.flatMap((id) =>
-    categoryInfo(id).words.filter((word) => !word.includes(' ')),
-  );
+  const words = query.filters.categories
+    .flatMap(categoryAndChildren)
+    .flatMap((id) => categoryInfo(id).words.filter((word) => !word.includes(' ')));
   return {
     labelled: reachable.filter((row) => row.categoryId === undefined && row.tx.category),
     unread: reachable.filter((row) => row.categoryId === 'other' && !row.tx.category),
     named: reachable.filter(
       (row) =>
-        !query.filters.categories.includes(row.categoryId ?? 'other') &&
+        !isWithinAny(row.categoryId, query.filters.categories) &&
         words.some((word) => row.searchText.includes(` ${word} `)),
     ),
   };

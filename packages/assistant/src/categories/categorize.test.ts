@@ -17,11 +17,11 @@ describe('categorize', () => {
     ['THE CORNER CAFE', 'dining'],
     ['POS FLIPKART INTERNET', 'shopping'],
     ['NACH/NETFLIX ENTERTAINMENT', 'subscriptions'],
-    ['UPI/JIO RECHARGE/jio@sbi', 'utilities'],
+    ['UPI/JIO RECHARGE/jio@sbi', 'telecoms'],
     ['BESCOM ELECTRICITY BILL', 'utilities'],
-    ['UBER *TRIP', 'transport'],
-    ['IRCTC E-TICKET', 'transport'],
-    ['SHELL OIL 5744', 'transport'],
+    ['UBER *TRIP', 'taxis'],
+    ['IRCTC E-TICKET', 'rail'],
+    ['SHELL OIL 5744', 'fuel'],
     ['IMPS/RENT/MEHTA', 'rent'],
     ['CHRG: SMS ALERT + DEBIT CARD AMC', 'fees'],
     ['NON-GBP TRANS FEE 2.75% CD 1417', 'fees'],
@@ -33,14 +33,14 @@ describe('categorize', () => {
     ['DRIVE-THRU DELIGHTS SINGAPORE SG', 'dining'],
     ['QUICK MART SINGAPORE SG', 'groceries'],
     ['COLD STORAGE SINGAPORE SG', 'groceries'],
-    ['BUS RIDE SINGAPORE SG', 'transport'],
+    ['BUS RIDE SINGAPORE SG', 'public-transport'],
   ])('%s → %s', (description, id) => {
     expect(category(description).id).toBe(id);
   });
 
   it('reads credits by what they are', () => {
     expect(category('REV UPI/FLIPKART REFUND', 2599).id).toBe('refunds');
-    expect(category('Interest Credit', 12).id).toBe('interest');
+    expect(category('Interest Credit', 12).id).toBe('interest-earned');
     expect(category('NEFT CR-HINDUSTAN UNILEVER LIMITED SALARY ACCOUNT', 15000000).id).toBe(
       'income',
     );
@@ -66,9 +66,11 @@ describe('categorize', () => {
       label: 'Groceries',
     });
     expect(category('Anything', -100, 'Élelmiszer')).toEqual({
-      id: undefined,
+      id: 'groceries',
       label: 'Élelmiszer',
     });
+    // A label none of ours reads, on a row whose description says nothing either: unknown.
+    expect(category('Anything', -100, 'Rejtett')).toEqual({ id: undefined, label: 'Rejtett' });
   });
 });
 

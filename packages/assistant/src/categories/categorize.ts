@@ -1,12 +1,15 @@
 import type { MerchantRule } from '../merchants/merchant-table';
 import { findMerchantRule } from '../merchants/normalize-merchant';
+import { normalizeForMatching } from '../understand/text';
 import { AFTER_MERCHANT, BEFORE_MERCHANT, type CategoryRule } from './category-rules';
 import { CATEGORIES, type CategoryId } from './category-table';
+import { isWithin } from './hierarchy';
 
 interface CategorizeInput {
   description: string;
   amountMinor: number;
   category?: string;
+  categoryByUser?: boolean;
 }
 
 export interface Categorized {
@@ -16,23 +19,40 @@ export interface Categorized {
   label: string;
 }
 
-const applies = (rule: CategoryRule, upper: string, amountMinor: number) =>
-  rule.pattern.test(upper) &&
+const applies = (rule: CategoryRule, text: string, amountMinor: number) =>
+  rule.pattern.test(text) &&
   (rule.only === undefined || (rule.only === 'credits') === amountMinor > 0);
 
 /**
- * Our category for a label: one of our own labels (which a person picks when correcting a row)
- * is that category; a bank's label is the category one of whose question words is in it
- * ("Groceries"). Our own labels come first, since "Conversions & own transfers" also holds the
- * Transfers category's word.
+ * Each category's words, as one pattern matching any of them as a whole word, in any script:
+ * built once, since the sheet asks for the category of every row's label.
+ */
+const LABEL_PATTERNS = CATEGORIES.map((category) => {
+  const words = [...category.words, ...(category.labelWords ?? [])];
+  return {
+    id: category.id,
+    pattern:
+      words.length === 0
+        ? undefined
+        : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'u'),
+  };
+});
+
+/**
+ * Our category for a label: one of our own labels (which a person picks when correcting a row),
+ * or one it had before (saved corrections keep them), is that category; a bank's label is the
+ * category one of whose question words, or words in a statement's language, is in it
+ * ("Groceries", "Fizetés"). Our own labels come first, since "Conversions & own transfers" also
+ * holds the Transfers category's word.
  */
 export function categoryFromLabel(label: string): CategoryId | undefined {
-  const lower = label.toLowerCase();
-  const own = CATEGORIES.find((category) => category.label.toLowerCase() === lower);
+  const lower = label.toLowerCase().trim();
+  const own = CATEGORIES.find(
+    (category) =>
+      category.label.toLowerCase() === lower || category.formerLabels?.includes(lower) === true,
+  );
   if (own) return own.id;
-  return CATEGORIES.find((category) =>
-    category.words.some((word) => new RegExp(`\\b${word}\\b`).test(lower)),
-  )?.id;
+  return LABEL_PATTERNS.find(({ pattern }) => pattern?.test(lower) === true)?.id;
 }
 
 /**
@@ -47,8 +67,8 @@ export function movesOwnMoneyLabel(label: string): boolean {
 
 /**
  * A transaction's category. The bank's own category wins when it gave one; then rules that say
- * what a payment is (refund, fee, interest, cash); then the merchant table; then keywords;
- * else `other`. Rule tables: category-rules.ts and merchant-table.ts. A caller that has already
+ * what a payment is (refund, interest, bank fee, cash); then the merchant table; then keywords;
+ * else `other`. Rule tables: category-rules.ts and merchants/lexicon. A caller that has already
  * looked the description up in the merchant table passes the rule it found (null for none).
  */
 export function categorize(
@@ -56,14 +76,40 @@ export function categorize(
   merchantRule?: MerchantRule | null,
 ): Categorized {
   const bankLabel = transaction.category?.trim();
-  if (bankLabel) return { id: categoryFromLabel(bankLabel), label: bankLabel };
-  const upper = transaction.description.toUpperCase();
+  // A person's own category is what they meant: "Gifts" at Flipkart is no shopping.
+  if (bankLabel && transaction.categoryByUser)
+    return { id: categoryFromLabel(bankLabel), label: bankLabel };
+  const text = normalizeForMatching(transaction.description);
+  const what = BEFORE_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor));
   const found =
-    BEFORE_MERCHANT.find((rule) => applies(rule, upper, transaction.amountMinor))?.category ??
-    (merchantRule === undefined ? findMerchantRule(upper) : merchantRule)?.category ??
-    AFTER_MERCHANT.find((rule) => applies(rule, upper, transaction.amountMinor))?.category ??
+    what?.category ??
+    (merchantRule === undefined ? findMerchantRule(text) : merchantRule)?.category ??
+    AFTER_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor))?.category ??
     'other';
-  return { id: found, label: labelOf(found) };
+  if (!bankLabel) return { id: found, label: labelOf(found) };
+  return {
+    id: underLabel(categoryFromLabel(bankLabel), found, what !== undefined),
+    label: bankLabel,
+  };
+}
+
+/**
+ * The category of a row the bank filed under a label of its own. The label decides, but the
+ * description may say more: a finer category within the label's ("SHELL" under "Transport" is
+ * fuel), or interest under a bank's catch-all for fees ("PURCHASE INTEREST CHARGE" under "Fees
+ * & Adjustments"). A label we cannot read leaves the description's category, when it found one
+ * (undefined otherwise: the row is not known to be anything).
+ */
+function underLabel(
+  labelled: CategoryId | undefined,
+  described: CategoryId,
+  saysWhatItIs: boolean,
+): CategoryId | undefined {
+  if (labelled === undefined || labelled === 'other')
+    return described === 'other' ? labelled : described;
+  if (described !== labelled && isWithin(described, labelled)) return described;
+  if (labelled === 'fees' && saysWhatItIs && isWithin(described, 'interest')) return described;
+  return labelled;
 }
 
 export function labelOf(id: CategoryId): string {

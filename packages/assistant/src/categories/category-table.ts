@@ -1,6 +1,11 @@
+import { MONEY_CATEGORIES } from './money-categories';
+
 /**
- * The categories the assistant knows, what a person calls them in a question, and which way
- * their money usually flows (so "how much interest?" means interest received).
+ * The categories the assistant knows, what a person calls them in a question, which way their
+ * money usually flows (so "how much interest?" means interest received), and the broader
+ * category each belongs to. A row carries the narrowest category that fits it; a question
+ * naming a broad category ("transport") sums its children (fuel, taxis, …), and one naming a
+ * narrow category ("fuel") is answered from that category's rows only. See hierarchy.ts.
  */
 
 export type CategoryId =
@@ -8,12 +13,30 @@ export type CategoryId =
   | 'dining'
   | 'shopping'
   | 'subscriptions'
+  | 'entertainment'
+  | 'bills'
   | 'utilities'
+  | 'telecoms'
   | 'transport'
+  | 'fuel'
+  | 'public-transport'
+  | 'taxis'
+  | 'parking'
+  | 'travel'
+  | 'flights'
+  | 'rail'
+  | 'lodging'
   | 'rent'
+  | 'health'
+  | 'insurance'
+  | 'education'
+  | 'personal-care'
   | 'income'
   | 'fees'
   | 'interest'
+  | 'interest-charged'
+  | 'interest-earned'
+  | 'taxes'
   | 'cash'
   | 'transfers'
   | 'refunds'
@@ -27,16 +50,38 @@ export interface CategoryInfo {
   words: string[];
   /** The direction asked about when a question names only the category. */
   natural: 'out' | 'in';
+  /** The broader category whose questions include this one's rows. */
+  parent?: CategoryId;
+  /**
+   * Lower-case words that name this category in a bank's own category column, in the languages
+   * of the statements we read ("Fizetés" on an OTP statement is salary). Not question words:
+   * questions in those languages are read elsewhere.
+   */
+  labelWords?: string[];
+  /** Labels this category had before, which the user's saved corrections may still hold. */
+  formerLabels?: string[];
 }
 
 // Longer phrases are listed before the words they contain, because questions are matched in
-// this order and a matched phrase is removed from the question.
+// this order and a matched phrase is removed from the question. Words are split between a
+// parent and its children so that each word names exactly the rows it should: "transport" is
+// the parent's, "fuel" only the fuel child's.
 export const CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'groceries',
     label: 'Groceries',
     words: ['groceries', 'grocery', 'supermarkets', 'supermarket', 'food shopping'],
     natural: 'out',
+    labelWords: [
+      'lebensmittel',
+      'supermercado',
+      'alimentação',
+      'alimentación',
+      'courses',
+      'alimentari',
+      'boodschappen',
+      'élelmiszer',
+    ],
   },
   {
     id: 'dining',
@@ -55,114 +100,177 @@ export const CATEGORIES: readonly CategoryInfo[] = [
       'meals',
     ],
     natural: 'out',
+    labelWords: ['restaurante', 'restaurantes', 'gastronomie', 'restauration'],
   },
   {
     id: 'shopping',
     label: 'Shopping',
     words: ['online shopping', 'shopping', 'clothes', 'clothing', 'electronics'],
     natural: 'out',
+    labelWords: ['compras', 'einkaufen', 'achats', 'műszaki cikk', 'ruházat'],
   },
   {
     id: 'subscriptions',
-    label: 'Subscriptions & entertainment',
-    words: ['subscriptions', 'subscription', 'entertainment', 'streaming'],
+    label: 'Subscriptions',
+    words: ['subscriptions', 'subscription', 'streaming', 'software'],
     natural: 'out',
+    formerLabels: ['subscriptions & entertainment'],
+    labelWords: ['assinaturas', 'suscripciones', 'abonnements'],
+  },
+  {
+    id: 'entertainment',
+    label: 'Entertainment',
+    words: ['entertainment', 'cinema', 'movies', 'concerts', 'games', 'leisure'],
+    natural: 'out',
+    labelWords: ['lazer', 'ocio', 'freizeit', 'loisirs'],
+  },
+  {
+    id: 'bills',
+    label: 'Bills',
+    words: ['utility bills', 'bills', 'bill'],
+    natural: 'out',
+    formerLabels: ['telecom & utilities'],
   },
   {
     id: 'utilities',
-    label: 'Telecom & utilities',
+    label: 'Utilities',
+    parent: 'bills',
+    words: ['gas bills', 'gas bill', 'water bill', 'utilities', 'utility', 'electricity', 'energy'],
+    natural: 'out',
+    labelWords: ['nebenkosten', 'energie', 'servicios', 'contas', 'rezsi'],
+  },
+  {
+    id: 'telecoms',
+    label: 'Phone & internet',
+    parent: 'bills',
     words: [
       'phone bills',
       'phone bill',
-      'gas bills',
-      'gas bill',
       'mobile recharges',
       'mobile recharge',
       'recharges',
       'recharge',
+      'telecoms',
       'telecom',
-      'utilities',
-      'utility',
-      'electricity',
-      'bills',
-      'bill',
+      'broadband',
       'phone',
       'mobile',
       'internet',
     ],
     natural: 'out',
+    labelWords: ['telefone', 'telefonía', 'telekommunikation'],
   },
   {
     id: 'transport',
     label: 'Transport',
-    words: [
-      'transportation',
-      'transport',
-      'travel',
-      'commute',
-      'taxis',
-      'taxi',
-      'cabs',
-      'cab',
-      'rides',
-      'fuel',
-      'petrol',
-      'gas station',
-      'gasoline',
-      'gas',
-      'trains',
-      'train',
+    words: ['transportation', 'transport', 'commute', 'getting around'],
+    natural: 'out',
+    labelWords: ['transporte', 'verkehr', 'mobilität'],
+  },
+  {
+    id: 'fuel',
+    label: 'Fuel',
+    parent: 'transport',
+    words: ['gas stations', 'gas station', 'petrol', 'gasoline', 'fuel', 'diesel', 'gas'],
+    natural: 'out',
+    labelWords: [
+      'combustível',
+      'combustible',
+      'tanken',
+      'kraftstoff',
+      'carburant',
+      'carburante',
+      'brandstof',
+      'paliwo',
+      'üzemanyag',
+      'bensin',
     ],
-    natural: 'out',
-  },
-  { id: 'rent', label: 'Rent', words: ['rent', 'housing'], natural: 'out' },
-  {
-    id: 'income',
-    label: 'Salary & income',
-    words: ['salary', 'salaries', 'paycheck', 'paychecks', 'wages', 'payroll'],
-    natural: 'in',
   },
   {
-    id: 'fees',
-    label: 'Fees & charges',
-    words: ['bank charges', 'bank fees', 'service charges', 'charges', 'fees', 'fee'],
-    natural: 'out',
-  },
-  { id: 'interest', label: 'Interest', words: ['interest'], natural: 'in' },
-  {
-    id: 'cash',
-    label: 'Cash withdrawals',
-    words: ['cash withdrawals', 'cash withdrawal', 'atm withdrawals', 'atm', 'cash'],
+    id: 'public-transport',
+    label: 'Public transport',
+    parent: 'transport',
+    words: ['public transport', 'public transit', 'transit', 'buses', 'bus'],
     natural: 'out',
   },
   {
-    id: 'transfers',
-    label: 'Transfers',
-    words: ['bank transfers', 'transfers', 'transfer', 'neft', 'imps', 'rtgs'],
+    id: 'taxis',
+    label: 'Taxis & ride-hailing',
+    parent: 'transport',
+    words: ['ride hailing', 'taxis', 'taxi', 'cabs', 'cab', 'rides'],
     natural: 'out',
   },
   {
-    id: 'refunds',
-    label: 'Refunds',
-    words: ['refunds', 'refund', 'refunded', 'reversals'],
-    natural: 'in',
-  },
-  {
-    // Money moved between one's own balances or accounts, or held and let go: neither income
-    // nor spending.
-    id: 'conversions',
-    label: 'Conversions & own transfers',
-    words: [
-      'currency conversions',
-      'currency conversion',
-      'conversions',
-      'conversion',
-      'holds',
-      'own accounts',
-    ],
+    id: 'parking',
+    label: 'Parking & tolls',
+    parent: 'transport',
+    words: ['parking', 'tolls', 'toll'],
     natural: 'out',
   },
-  { id: 'other', label: 'Other', words: [], natural: 'out' },
+  {
+    id: 'travel',
+    label: 'Travel',
+    words: ['travel', 'holidays', 'vacation'],
+    natural: 'out',
+    labelWords: ['viagem', 'viagens', 'viajes', 'reisen', 'voyages'],
+  },
+  {
+    id: 'flights',
+    label: 'Flights',
+    parent: 'travel',
+    words: ['airlines', 'airline', 'flights', 'flight', 'airfare'],
+    natural: 'out',
+  },
+  {
+    id: 'rail',
+    label: 'Trains',
+    parent: 'travel',
+    words: ['train tickets', 'trains', 'train', 'rail'],
+    natural: 'out',
+  },
+  {
+    id: 'lodging',
+    label: 'Hotels & lodging',
+    parent: 'travel',
+    words: ['accommodation', 'lodging', 'hotels', 'hotel', 'hostels'],
+    natural: 'out',
+    labelWords: ['hospedagem', 'alojamiento', 'unterkunft', 'hébergement'],
+  },
+  {
+    id: 'rent',
+    label: 'Rent',
+    words: ['rent', 'housing'],
+    natural: 'out',
+    labelWords: ['aluguel', 'alquiler', 'miete', 'loyer', 'affitto', 'huur', 'czynsz', 'lakbér'],
+  },
+  {
+    id: 'health',
+    label: 'Health',
+    words: ['healthcare', 'health', 'medical', 'pharmacy', 'doctor', 'medicines'],
+    natural: 'out',
+    labelWords: ['saúde', 'salud', 'gesundheit', 'santé', 'egészség'],
+  },
+  {
+    id: 'insurance',
+    label: 'Insurance',
+    words: ['insurance'],
+    natural: 'out',
+    labelWords: ['seguro', 'seguros', 'versicherung', 'assurance', 'biztosítás'],
+  },
+  {
+    id: 'education',
+    label: 'Education',
+    words: ['education', 'tuition', 'school fees'],
+    natural: 'out',
+    labelWords: ['educação', 'educación', 'bildung', 'oktatás'],
+  },
+  {
+    id: 'personal-care',
+    label: 'Personal care & fitness',
+    words: ['personal care', 'fitness', 'gym', 'haircuts', 'beauty'],
+    natural: 'out',
+  },
+  ...MONEY_CATEGORIES,
 ];
 
 export function categoryInfo(id: CategoryId): CategoryInfo {

@@ -75,7 +75,9 @@ describe.each([1, 2, 3])('all statements together in euros and dollars (seed %i)
     });
     expect(euros?.period.start).toBe('2026-01-01');
     expect(insights.period.end).toBe(dates(dollarLines).at(-1));
-    expect(dollars?.spendingByCategory.map((category) => category.label)).toEqual(['Transport']);
+    expect(dollars?.spendingByCategory.map((category) => category.label)).toEqual([
+      'Taxis & ride-hailing',
+    ]);
     expect(dollars?.topMerchants).toEqual([
       { merchant: 'Uber', totalMinor: sumCents(dollarLines, isOut), count: dollarLines.length - 1 },
     ]);

@@ -31,7 +31,7 @@ describe('normalizeMerchant', () => {
     ['Minimalist Pho Palo Alto CA', 'Minimalist Pho'],
     ['Minimalist Pho', 'Minimalist Pho'],
     ['ACME STORE CD 1417 14JAN24', 'Acme Store'],
-    ['HMRC - TAXES 700000009988776655 8833445566B 083210 10 01DEC23 14:49', 'HMRC Taxes'],
+    ['HMRC - TAXES 700000009988776655 8833445566B 083210 10 01DEC23 14:49', 'HMRC'],
     ['HOTEL MARAIS EUROS 78.80 VISAXR 1.0724 CD 1425', 'Hotel Marais'],
     ["POS10SEP DOMINO'S PIZ", "Domino's"],
     ['UBER *TRIP LONDON GB', 'Uber'],

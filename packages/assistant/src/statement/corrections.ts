@@ -53,7 +53,7 @@ export function applyCorrections(
     return {
       ...tx,
       ...(merchant !== undefined ? { merchant } : {}),
-      ...(category !== undefined ? { category } : {}),
+      ...(category !== undefined ? { category, categoryByUser: true } : {}),
     };
   });
   return { ...statement, transactions };

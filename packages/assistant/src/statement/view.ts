@@ -2,6 +2,7 @@ import { CARD_CREDIT, type ParsedStatement, type Transaction } from '@sheetwise/
 import type { DateRange } from '../calendar/calendar';
 import { type Categorized, categorize, labelOf } from '../categories/categorize';
 import type { CategoryId } from '../categories/category-table';
+import { isWithin } from '../categories/hierarchy';
 import type { MerchantRule } from '../merchants/merchant-table';
 import { findMerchantRule, normalizeMerchant } from '../merchants/normalize-merchant';
 import { simplify } from '../understand/text';
@@ -128,7 +129,7 @@ const CARD_PAYMENT = /\b(payments?|pymts?|pmts?|paid|auto ?pay|repayments?|thank
 function markCardCredits(rows: Row[]): void {
   for (const row of rows) {
     if (row.tx.amountMinor <= 0 || row.tx.category !== undefined) continue;
-    if (row.categoryId === 'interest') continue;
+    if (isWithin(row.categoryId, 'interest')) continue;
     const id = CARD_PAYMENT.test(row.tx.description) ? 'transfers' : 'refunds';
     row.categoryId = id;
     row.categoryLabel = labelOf(id);
@@ -177,7 +178,10 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
       ? `${merchant.searchText}${simplify(tx.merchant)}`
       : merchant.searchText;
     const bankLabel = tx.category?.trim();
-    const key = bankLabel ? `=${bankLabel}` : `${tx.amountMinor > 0 ? '+' : '-'}${tx.description}`;
+    // The bank's label decides with the description, which may say more (categorize.ts).
+    const key = tx.categoryByUser
+      ? `user=${bankLabel ?? ''}`
+      : `${bankLabel ?? ''}=${tx.amountMinor > 0 ? '+' : '-'}${tx.description}`;
     let category = categories.get(key);
     if (!category) {
       category = categorize(tx, merchant.rule);

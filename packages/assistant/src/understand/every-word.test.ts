@@ -149,10 +149,9 @@ describe('statement facts on the shared fixtures', () => {
     expect(answer.text).toContain('$189,296.31');
   });
 
-  it('gives no HUF 0.00 for salary where the file files it under its own words', async () => {
+  it('reads the OTP workbook’s salary from its own category column (Fizetés)', async () => {
     const otp = await loadStatement('statements/otp/sample-new-format-2026-06.xlsx');
     const answer = answerQuestion(otp, 'What was my salary?', TODAY);
-    expect(answer.text).not.toContain('0.00');
-    expect(answer.text).toMatch(/450,000\.00|can't tell/);
+    expect(answer).toMatchObject({ value: 45000000, currency: 'HUF' });
   });
 });

@@ -27,6 +27,17 @@ const CATEGORY_PHRASES = CATEGORIES.flatMap((category) =>
 ).sort((a, b) => b.phrase.length - a.phrase.length);
 const CATEGORY_WORDS = new Set(CATEGORY_PHRASES.map(({ phrase }) => simplify(phrase).trim()));
 
+/**
+ * Every merchant of the lexicon with the simplified names a question may call it by, worked out
+ * once: the lexicon holds hundreds of chains, and each question looks for all of them.
+ */
+const KNOWN_MERCHANTS = MERCHANTS.map((rule) => ({
+  name: rule.name,
+  keys: [rule.name, ...(rule.aliases ?? [])]
+    .map((name) => simplify(name).trim())
+    .filter((key) => key.length >= 3 && !VOCABULARY.has(key)),
+}));
+
 /** The phrases a question may name each merchant by: its full name, aliases, a distinctive first word. */
 export function merchantKeys(view: StatementView): { merchant: string; key: string }[] {
   const fullNames = new Set(view.merchants.map((name) => simplify(name).trim()));
@@ -99,18 +110,10 @@ export function findEntities(text: string, question: string, view: StatementView
   }
   const merchants = [...found.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
   let unknownTerm: string | undefined;
-  for (const rule of MERCHANTS) {
-    if (view.merchants.includes(rule.name)) continue;
-    const names = [rule.name, ...(rule.aliases ?? [])].map((name) => simplify(name).trim());
-    if (
-      names.some(
-        (name) =>
-          name.length >= 3 &&
-          !VOCABULARY.has(name) &&
-          takePhrase(withoutCategories, name) !== undefined,
-      )
-    ) {
-      unknownTerm = rule.name;
+  for (const { name, keys } of KNOWN_MERCHANTS) {
+    if (view.merchants.includes(name)) continue;
+    if (keys.some((key) => withoutCategories.includes(` ${key} `))) {
+      unknownTerm = name;
       break;
     }
   }

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../categories/category-table';
+import { MERCHANTS } from '../merchants/merchant-table';
 import type { StatementView } from '../statement/view';
 import { escapeRegExp, simplify, words } from './text';
 import { CALENDAR_NAMES } from './vocabulary';
@@ -6,6 +7,8 @@ import { CALENDAR_NAMES } from './vocabulary';
 const CATEGORY_WORDS: ReadonlySet<string> = new Set(
   CATEGORIES.flatMap((category) => category.words.flatMap((word) => words(word))),
 );
+
+const ALIASES = new Map(MERCHANTS.map((rule) => [rule.name, rule.aliases ?? []]));
 
 /** A name in which a month, a day or a category would otherwise be read: "Rent March". */
 const misleading = (name: string) => {
@@ -26,15 +29,21 @@ export function shieldNames(
 ): { text: string; merchants: string[] } {
   let text = prepared;
   const merchants: string[] = [];
-  const names = view.merchants.filter(misleading).sort((a, b) => b.length - a.length);
-  for (const name of names) {
+  // A merchant's other names too: "M&S SIMPLY FOOD" is M&S, and "food" in it is no category.
+  const names = view.merchants
+    .flatMap((merchant) =>
+      [merchant, ...(ALIASES.get(merchant) ?? [])].map((name) => ({ name, merchant })),
+    )
+    .filter(({ name }) => misleading(name))
+    .sort((a, b) => b.name.length - a.name.length);
+  for (const { name, merchant } of names) {
     const pattern = new RegExp(
       `(?<![\\p{L}\\p{N}])${words(simplify(name)).map(escapeRegExp).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`,
       'giu',
     );
     if (!pattern.test(text)) continue;
     text = text.replace(pattern, ' ');
-    merchants.push(name);
+    if (!merchants.includes(merchant)) merchants.push(merchant);
   }
   return { text, merchants };
 }

@@ -32,6 +32,21 @@ export function simplify(text: string): string {
     .trim()} `;
 }
 
+/**
+ * A bank description as the category and merchant rules read it: compatibility forms folded
+ * (full-width `ＡＴＭ` → `ATM`, half-width `ｽﾀｰﾊﾞｯｸｽ` → `スターバックス`), accents dropped
+ * (`SALÁRIO` → `SALARIO`, `GEBÜHR` → `GEBUHR`) so that the rules are written unaccented, and upper
+ * case. Kana voicing marks are kept: they are not accents.
+ */
+export function normalizeForMatching(description: string): string {
+  return description
+    .normalize('NFKC')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toUpperCase();
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Finds `phrase` as whole words in simplified `text`; returns the text without it, or undefined. */

@@ -150,7 +150,7 @@ describe('understanding phrasings, not sentences', () => {
       filters: { categories: ['groceries'] },
     });
     expect(read('How much did I spend on gas?')).toMatchObject({
-      filters: { categories: ['transport'] },
+      filters: { categories: ['fuel'] },
     });
     expect(read('How much was my gas bill?')).toMatchObject({
       filters: { categories: ['utilities'] },

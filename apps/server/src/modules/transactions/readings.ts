@@ -10,7 +10,7 @@ import { CHUNK_ROWS } from '../documents/transaction-chunks';
  * beside the rows. Raise it when the merchant or category rules change, so statements read
  * before are read again the next time their sheet is opened.
  */
-export const READINGS_VERSION = 1;
+export const READINGS_VERSION = 2;
 
 /**
  * Writes what the assistant reads into each row (merchant, category) beside the row, for the
