@@ -1,5 +1,9 @@
+import { addDays, monthRange, parts } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
+import { detectIntent } from './detect-intent';
+import { toEnglish } from './languages';
 import { namesSomething, type Filters, type Query } from './query';
+import { simplify } from './text';
 import { understand } from './understand';
 
 /** "And in February?", "what about Zomato?", "same for groceries": a question that leans on the last one. */
@@ -18,25 +22,54 @@ export function understandInContext(
   view: StatementView,
   today: string,
 ): Query | undefined {
-  const match = FOLLOW_UP.exec(question);
+  const english = toEnglish(question, view);
+  const match = FOLLOW_UP.exec(english);
   const earlier = previous === undefined || !match ? undefined : understand(previous, view, today);
-  if (!match || !earlier) return understand(question, view, today);
-  const fragment = understand(question.slice(match[0].length), view, today);
-  if (!fragment) return understand(question, view, today);
+  if (!match || !earlier) return understand(english, view, today);
+  const rest = english.slice(match[0].length);
+  const fragment = understand(rest, view, today);
+  const before = monthBefore(rest, earlier);
+  if (!fragment && !before) return understand(english, view, today);
   const merged: Query = {
-    ...earlier,
-    filters: replaceNamed(earlier.filters, fragment.filters),
+    ...withMeasure(earlier, fragment, rest),
+    filters: fragment ? replaceNamed(earlier.filters, fragment.filters) : { ...earlier.filters },
     followsUp: previous ?? '',
   };
+  if (before) merged.filters.range = before;
   // What the earlier question named and this one replaced no longer applies.
   delete merged.unknownTerm;
   delete merged.outsidePeriod;
   const unknown =
-    fragment.unknownTerm ?? (namesSomething(fragment.filters) ? undefined : earlier.unknownTerm);
+    fragment?.unknownTerm ??
+    (fragment && namesSomething(fragment.filters) ? undefined : earlier.unknownTerm);
   if (unknown !== undefined) merged.unknownTerm = unknown;
-  const outside = fragment.filters.range ? fragment.outsidePeriod : earlier.outsidePeriod;
-  if (outside) merged.outsidePeriod = outside;
+  const outside = fragment?.filters.range ? fragment.outsidePeriod : earlier.outsidePeriod;
+  if (outside && !before) merged.outsidePeriod = outside;
   return merged;
+}
+
+/**
+ * "And the smallest?", "how many?": a follow-up that asks for another measure of the same rows.
+ * Only the follow-up's own words count, not the total a named merchant alone would be read as.
+ */
+function withMeasure(earlier: Query, fragment: Query | undefined, rest: string): Query {
+  const measure = detectIntent(simplify(rest), false, undefined);
+  if (!fragment || !measure) return earlier;
+  const direction = measure.direction ?? earlier.direction;
+  return {
+    ...measure,
+    filters: earlier.filters,
+    ...(direction ? { direction } : {}),
+    ...(fragment.n !== undefined ? { n: fragment.n } : {}),
+  };
+}
+
+/** "And the month before?": the calendar month before the one the earlier question asked about. */
+function monthBefore(rest: string, earlier: Query): Filters['range'] {
+  const range = earlier.filters.range;
+  if (!range || !/\b(the )?month before\b/.test(rest)) return undefined;
+  const { year, month } = parts(addDays(range.start, -1));
+  return monthRange(year, month);
 }
 
 function replaceNamed(earlier: Filters, fragment: Filters): Filters {

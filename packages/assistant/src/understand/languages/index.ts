@@ -1,0 +1,137 @@
+import type { StatementView } from '../../statement/view';
+import { merchantKeys } from '../find-entities';
+import { escapeRegExp, fold, words } from '../text';
+import { VOCABULARY } from '../vocabulary';
+import { GERMAN } from './de';
+import { SPANISH } from './es';
+import { FRENCH } from './fr';
+import { INDONESIAN } from './id';
+import { ITALIAN } from './it';
+import { JAPANESE, japaneseDates, japaneseFollowUp } from './ja';
+import { ENGLISH_MONTHS, type Language } from './language';
+import { DUTCH } from './nl';
+import { POLISH } from './pl';
+import { PORTUGUESE } from './pt';
+
+const LANGUAGES: readonly Language[] = [
+  SPANISH,
+  PORTUGUESE,
+  GERMAN,
+  FRENCH,
+  ITALIAN,
+  DUTCH,
+  POLISH,
+  INDONESIAN,
+  JAPANESE,
+];
+
+const LETTER = '[\\p{L}\\p{N}]';
+const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+/** Stands for a merchant's name while the words around it are translated. */
+const HELD = /\uE000(\d+)\uE001/g;
+
+/** Words an English question is made of: a phrase spelt like one says nothing about the language. */
+const ENGLISH: ReadonlySet<string> = new Set([
+  ...VOCABULARY,
+  ...LANGUAGES.flatMap((language) => Object.values(language.phrases).flatMap(words)),
+]);
+
+interface Table {
+  language: Language;
+  pattern: RegExp;
+  english: ReadonlyMap<string, string>;
+}
+
+/**
+ * One pattern per language, its phrases longest first so the longest one at a place wins, and
+ * read in one pass so no English word it writes is read again as the language's ("of", Dutch
+ * for "or"). A phrase of letters is whole words; a phrase of Japanese is found anywhere.
+ */
+function table(language: Language): Table {
+  const english = new Map(
+    Object.entries(language.phrases).map(([phrase, plain]) => [fold(phrase), plain]),
+  );
+  const alternatives = [...english.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => {
+      const edge = !language.unspaced && /^[\p{L}\p{N}]/u.test(phrase) ? `(?<!${LETTER})` : '';
+      const end = !language.unspaced && /[\p{L}\p{N}]$/u.test(phrase) ? `(?!${LETTER})` : '';
+      return `${edge}${escapeRegExp(phrase).replace(/ /g, '\\s+')}${end}`;
+    });
+  return { language, pattern: new RegExp(alternatives.join('|'), 'gu'), english };
+}
+
+const TABLES: readonly Table[] = LANGUAGES.map(table);
+
+/** How many of the question's words are this language's and not English, less those that are only English. */
+function score({ language, pattern }: Table, text: string): number {
+  if (language.unspaced) return JAPANESE_SCRIPT.test(text) ? 100 : 0;
+  let own = 0;
+  const rest = text.replace(pattern, (phrase) => {
+    if (words(phrase).some((word) => !ENGLISH.has(word))) own += words(phrase).length;
+    return ' ';
+  });
+  const english = words(rest.replace(/[^\p{L}\p{N}]+/gu, ' ')).filter((word) =>
+    VOCABULARY.has(word),
+  ).length;
+  return own > english ? own : 0;
+}
+
+/** The statement's merchants as the question may name them, kept out of translation. */
+function holdNames(text: string, view: StatementView): { text: string; names: string[] } {
+  const keys = [...new Set(merchantKeys(view).map(({ key }) => key))];
+  const names: string[] = [];
+  let held = text;
+  for (const key of keys) {
+    const spaced = !JAPANESE_SCRIPT.test(key);
+    const body = words(key).map(escapeRegExp).join('[^\\p{L}\\p{N}]+');
+    const pattern = new RegExp(spaced ? `(?<!${LETTER})${body}(?!${LETTER})` : body, 'gu');
+    held = held.replace(pattern, () => ` \uE000${names.push(key) - 1}\uE001 `);
+  }
+  return { text: held, names };
+}
+
+/** "1.234,56" and "12,50" as "1234.56" and "12.50", as amounts are read. */
+const decimalPoint = (text: string) =>
+  text
+    .replace(
+      /\b(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?\b/g,
+      (_, whole: string, cents?: string) =>
+        `${whole.replace(/\./g, '')}${cents === undefined ? '' : `.${cents}`}`,
+    )
+    .replace(/\b(\d+),(\d{1,2})\b/g, '$1.$2');
+
+/** "3. März" is the third of March: the date reader takes "3 march". */
+const dayDots = (text: string) =>
+  text.replace(new RegExp(`\\b(\\d{1,2})\\.\\s*(?=(${ENGLISH_MONTHS.join('|')})\\b)`, 'g'), '$1 ');
+
+/**
+ * A question asked in Spanish, Portuguese, German, French, Italian, Dutch, Polish, Indonesian or
+ * Japanese, in the English words the reading steps know; an English (or Hinglish) question as it
+ * was. The language is the one most of the question's words belong to; the statement's merchant
+ * names are never translated ("Mercado Livre" stays a shop, not a market).
+ */
+export function toEnglish(question: string, view: StatementView): string {
+  const folded = fold(question)
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[¿¡]/g, ' ');
+  const held = holdNames(folded, view);
+  const best = TABLES.map((entry) => ({ entry, score: score(entry, held.text) }))
+    .filter(({ score: found }) => found > 0)
+    .sort((a, b) => b.score - a.score)[0]?.entry;
+  if (!best) return question;
+  let text = held.text;
+  if (best.language.unspaced) {
+    text = japaneseFollowUp(japaneseDates(text, (month) => ENGLISH_MONTHS[month - 1] ?? ''));
+  } else {
+    text = decimalPoint(text);
+  }
+  text = text.replace(
+    best.pattern,
+    (phrase) => ` ${best.english.get(phrase.replace(/\s+/g, ' ')) ?? phrase} `,
+  );
+  return dayDots(text)
+    .replace(HELD, (_, index: string) => held.names[Number(index)] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
