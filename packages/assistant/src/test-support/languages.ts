@@ -1,4 +1,5 @@
 import type { ParsedStatement } from '@sheetwise/statements';
+import { answerQuestion } from '../answer-question';
 import { type Line, makeStatement } from './statement';
 
 /**
@@ -37,4 +38,67 @@ export function languageStatement(): ParsedStatement {
     openingBalanceMinor: 100_000,
     runningBalance: true,
   });
+}
+
+/** What each kind of question is answered with on `languageStatement()`, in any language. */
+export const EXPECTED = {
+  total: { kind: 'money', intent: 'total', value: 254_268, names: 'money out' },
+  month: { kind: 'money', intent: 'total', value: 39_924, names: 'February 2025' },
+  day: { kind: 'money', intent: 'total', value: 3_310, names: '03-March-2025' },
+  merchant: { kind: 'money', intent: 'total', value: 13_965, names: 'Lidl' },
+  shopName: { kind: 'money', intent: 'total', value: 12_000, names: 'Mercado Livre' },
+  category: { kind: 'money', intent: 'total', value: 13_965, names: 'Groceries' },
+  count: { kind: 'count', intent: 'count', value: 3, names: 'Lidl' },
+  largest: { kind: 'money', intent: 'extreme', value: 190_000, names: 'largest' },
+  smallest: { kind: 'money', intent: 'extreme', value: 490, names: 'smallest' },
+  opening: { kind: 'balance', intent: 'balance', value: 100_000, names: 'opening' },
+  closing: { kind: 'balance', intent: 'balance', value: 595_857, names: 'closing' },
+  salary: { kind: 'money', intent: 'total', value: 750_000, names: 'Salary' },
+  atm: { kind: 'money', intent: 'total', value: 30_000, names: 'Cash withdrawals' },
+  fees: { kind: 'money', intent: 'total', value: 980, names: 'Fees' },
+  monthBefore: { kind: 'money', intent: 'total', value: 20_159, names: 'January 2025' },
+  declined: { kind: 'unanswerable', intent: '', value: undefined, names: '' },
+} as const;
+
+export type Measure = keyof typeof EXPECTED;
+
+/** A question for a test: what it asks, and the question it follows up, if any. */
+export type LanguageCase = [measure: Measure, question: string, previous?: string];
+
+/** Every language's tests ask at least these. */
+const MUST_ASK: readonly Measure[] = [
+  'total',
+  'month',
+  'merchant',
+  'category',
+  'count',
+  'largest',
+  'smallest',
+  'opening',
+  'closing',
+  'salary',
+  'atm',
+  'fees',
+  'declined',
+];
+
+/** The kinds of question a language's cases leave out. */
+export const unasked = (cases: readonly LanguageCase[]): Measure[] =>
+  MUST_ASK.filter((measure) => !cases.some(([asked]) => asked === measure));
+
+/** The answer's kind, headline figure, the intent it was read as and what the reading names. */
+export function askIn(question: string, previous?: string) {
+  const answer = answerQuestion(
+    languageStatement(),
+    question,
+    '2025-11-22',
+    previous === undefined ? undefined : { question: previous },
+  );
+  const understood = answer.reading?.understood ?? '';
+  return {
+    kind: answer.kind,
+    value: answer.value,
+    intent: answer.kind === 'unanswerable' ? '' : (understood.split(' · ')[0] ?? ''),
+    understood,
+  };
 }

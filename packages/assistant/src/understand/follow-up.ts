@@ -1,14 +1,18 @@
 import { addDays, monthRange, parts } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
 import { detectIntent } from './detect-intent';
+import { fromHinglish } from './hinglish';
 import { toEnglish } from './languages';
 import { namesSomething, type Filters, type Query } from './query';
-import { simplify } from './text';
+import { prepare, simplify } from './text';
 import { understand } from './understand';
 
-/** "And in February?", "what about Zomato?", "same for groceries": a question that leans on the last one. */
+/**
+ * "And in February?", "what about Zomato?", "same for groceries", Hinglish "aur sabse chhota?":
+ * a question that leans on the last one (other languages are in English words by now).
+ */
 const FOLLOW_UP =
-  /^\s*(?:(?:and|but|ok|okay|also|now)\s+)?(?:what about|how about|same for|same thing for|what of|and)\b\s*/i;
+  /^\s*(?:(?:and|but|ok|okay|also|now)\s+)?(?:what about|how about|same for|same thing for|what of|and|aur)\b\s*/i;
 
 /**
  * Reads a follow-up as the previous question with what the follow-up names put in place of the
@@ -53,7 +57,7 @@ export function understandInContext(
  * Only the follow-up's own words count, not the total a named merchant alone would be read as.
  */
 function withMeasure(earlier: Query, fragment: Query | undefined, rest: string): Query {
-  const measure = detectIntent(simplify(rest), false, undefined);
+  const measure = detectIntent(simplify(fromHinglish(prepare(rest))), false, undefined);
   if (!fragment || !measure) return earlier;
   const direction = measure.direction ?? earlier.direction;
   return {

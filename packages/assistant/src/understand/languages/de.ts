@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const GERMAN: Language = {
   code: 'de',
   phrases: {
+    'mehr als': 'over', 'uber': 'over', 'weniger als': 'under', 'unter': 'under', 'zwischen': 'between', 
     'wie hoch': 'what', 'wie ist': 'what is', 'wie': 'how', 
     ...months([['januar', 'jänner'], 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august',
       'september', 'oktober', 'november', 'dezember']),

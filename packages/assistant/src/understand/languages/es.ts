@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const SPANISH: Language = {
   code: 'es',
   phrases: {
+    'mas de': 'over', 'menos de': 'under', 'entre': 'between', 'mas': 'more', 'menos': 'less', 
     'fui': 'went', 'fue a': 'went to', 
     'era': 'was', 
     ...months(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto',

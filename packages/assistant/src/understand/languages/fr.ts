@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const FRENCH: Language = {
   code: 'fr',
   phrases: {
+    'plus de': 'over', 'moins de': 'under', 'entre': 'between', 
     'suis-je alle': 'went', 'je suis alle': 'went', 'suis alle': 'went', 'alle': 'went', 'allee': 'went', 'suis': '', 
     ...months(['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août',
       'septembre', 'octobre', 'novembre', 'décembre']),

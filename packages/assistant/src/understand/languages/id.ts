@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const INDONESIAN: Language = {
   code: 'id',
   phrases: {
+    'lebih dari': 'over', 'di atas': 'over', 'kurang dari': 'under', 'di bawah': 'under', 'antara': 'between', 
     ...months(['januari', 'februari', 'maret', 'april', 'mei', 'juni', 'juli', ['agustus', 'agust'],
       'september', 'oktober', 'november', 'desember']),
     'berapa banyak uang': 'how much', 'berapa kali': 'how many times',

@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const ITALIAN: Language = {
   code: 'it',
   phrases: {
+    'piu di': 'over', 'meno di': 'under', 'tra': 'between', 'fra': 'between', 
     'qual era': 'what was', 'sono andato': 'went', 'sono andata': 'went', 'sono stato': 'went', 'sono stata': 'went', 'andato': 'went', 'andata': 'went', 
     ...months(['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto',
       'settembre', 'ottobre', 'novembre', 'dicembre']),

@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const DUTCH: Language = {
   code: 'nl',
   phrases: {
+    'meer dan': 'over', 'minder dan': 'under', 'tussen': 'between', 
     'geweest': 'went', 'ben': '', 
     ...months(['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus',
       'september', 'oktober', 'november', 'december']),

@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const POLISH: Language = {
   code: 'pl',
   phrases: {
+    'wiecej niz': 'over', 'powyzej': 'over', 'mniej niz': 'under', 'ponizej': 'under', 'miedzy': 'between', 
     'bylem': 'went', 'bylam': 'went', 'wynagrodzenia': 'salary', 'wynagrodzeniu': 'salary', 'pensji': 'salary',
     ...months([['styczeń', 'stycznia', 'styczniu'], ['luty', 'lutego', 'lutym'],
       ['marzec', 'marca', 'marcu'], ['kwiecień', 'kwietnia', 'kwietniu'], ['maj', 'maja', 'maju'],

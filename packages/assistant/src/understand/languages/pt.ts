@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const PORTUGUESE: Language = {
   code: 'pt',
   phrases: {
+    'mais de': 'over', 'acima de': 'over', 'menos de': 'under', 'abaixo de': 'under', 'entre': 'between', 'mais': 'more', 'menos': 'less', 
     'fui': 'went', 
     'era': 'was', 
     ...months(['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto',
