@@ -56,6 +56,7 @@ export const EXPECTED = {
   salary: { kind: 'money', intent: 'total', value: 750_000, names: 'Salary' },
   atm: { kind: 'money', intent: 'total', value: 30_000, names: 'Cash withdrawals' },
   fees: { kind: 'money', intent: 'total', value: 980, names: 'Fees' },
+  endOfFebruary: { kind: 'balance', intent: 'balance', value: 539_917, names: 'February 2025' },
   monthBefore: { kind: 'money', intent: 'total', value: 20_159, names: 'January 2025' },
   declined: { kind: 'unanswerable', intent: '', value: undefined, names: '' },
 } as const;

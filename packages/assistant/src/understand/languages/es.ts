@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const SPANISH: Language = {
   code: 'es',
   phrases: {
+    'al final de': 'at the end of', 'a finales de': 'at the end of', 'al final': 'at the end', 'al inicio de': 'at the start of', 'a principios de': 'at the start of', 'al inicio': 'at the start', 'ultimo': 'last', 'ultima': 'last', 'primer': 'first', 'primero': 'first', 'primera': 'first', 'retiros': 'cash withdrawals', 'retiradas': 'cash withdrawals', 'retire': 'withdrew cash', 'saque': 'withdrew cash', 'hice': 'made', 'todos': 'all', 'todas': 'all', 'importe': 'amount', 'valor': 'amount',
     'mas de': 'over', 'menos de': 'under', 'entre': 'between', 'mas': 'more', 'menos': 'less', 
     'fui': 'went', 'fue a': 'went to', 
     'era': 'was', 
@@ -22,9 +23,9 @@ export const SPANISH: Language = {
     'ingresaron': 'came in', 'entro': 'came in', 'entraron': 'came in', 'cobre': 'received',
     'salio': 'went out', 'salieron': 'went out',
     'saldo inicial': 'opening balance', 'saldo de apertura': 'opening balance',
-    'saldo anterior': 'opening balance', 'saldo al inicio': 'opening balance',
+    'saldo anterior': 'opening balance', 
     'saldo final': 'closing balance', 'saldo de cierre': 'closing balance',
-    'saldo al final': 'closing balance', 'saldo actual': 'closing balance', 'saldo': 'balance',
+    'saldo actual': 'closing balance', 'saldo': 'balance',
     'el mas grande': 'the largest', 'la mas grande': 'the largest', 'mas grande': 'largest',
     'el mas pequeno': 'the smallest', 'la mas pequena': 'the smallest', 'mas pequeno': 'smallest',
     'mas pequena': 'smallest', 'el mayor': 'the largest', 'la mayor': 'the largest', 'mayor': 'largest',
@@ -42,7 +43,6 @@ export const SPANISH: Language = {
     'alquiler': 'rent', 'arriendo': 'rent', 'renta': 'rent', 'nomina': 'salary', 'sueldo': 'salary',
     'salario': 'salary', 'cajero automatico': 'atm', 'cajeros': 'atm', 'cajero': 'atm',
     'retiros de efectivo': 'cash withdrawals', 'retiradas de efectivo': 'cash withdrawals',
-    'retiros': 'withdrawals', 'retiradas': 'withdrawals', 'retire': 'withdrew', 'saque': 'withdrew',
     'sacado': 'withdrawn', 'efectivo': 'cash', 'comisiones': 'fees', 'comision': 'fee',
     'cargos': 'charges', 'intereses': 'interest', 'interes': 'interest',
     'transferencias': 'transfers', 'transferencia': 'transfer', 'devoluciones': 'refunds',
@@ -58,7 +58,7 @@ export const SPANISH: Language = {
     'de la': 'of the', 'del': 'of the', 'de': 'of', 'en el': 'in the', 'en la': 'in the', 'en': 'in',
     'a la': 'to the', 'al': 'to the', 'para': 'for', 'por': 'for', 'con': 'with', 'el': 'the',
     'la': 'the', 'los': 'the', 'las': 'the', 'un': 'a', 'una': 'a', 'mi': 'my', 'mis': 'my',
-    'y': 'and', 'o': 'or', 'yo': 'i', 'me': '', 'se': '', 'lo': '', 'hice': 'made', 'hace': '',
+    'y': 'and', 'o': 'or', 'yo': 'i', 'me': '', 'se': '', 'lo': '', 'hace': '',
     'he': '', 'ha': '', 'hay': 'are there', 'veces': 'times', 'vez': 'time', 'cuenta': 'account',
   },
 };

@@ -10,6 +10,7 @@ const IT_LARGEST = 'Qual è stata la mia spesa più grande?';
 // prettier-ignore
 const CASES: Record<string, LanguageCase[]> = {
   Spanish: [
+    ['endOfFebruary', '¿Cuál era mi saldo al final de febrero?'],
     ['total', '¿Cuánto gasté en total?'], ['month', '¿Cuánto gasté en febrero?'],
     ['day', '¿Cuánto gasté el 3 de marzo?'], ['merchant', '¿Cuánto gasté en Lidl?'],
     ['category', '¿Cuánto gasté en supermercados?'], ['count', '¿Cuántas veces compré en Lidl?'],
@@ -21,6 +22,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', '¿Qué tiempo hace hoy?'], ['declined', '¿Cuánto gasté en Tesla?'],
   ],
   Portuguese: [
+    ['endOfFebruary', 'Qual era o saldo no final de fevereiro?'],
     ['total', 'Quanto gastei no total?'], ['month', 'Quanto gastei em fevereiro?'],
     ['day', 'Quanto gastei em 3 de março?'], ['merchant', 'Quanto gastei no Lidl?'],
     ['category', 'Quanto gastei no supermercado?'], ['count', 'Quantas vezes comprei no Lidl?'],
@@ -32,6 +34,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Vai chover amanhã?'], ['declined', 'Quanto gastei na Tesla?'],
   ],
   German: [
+    ['endOfFebruary', 'Wie war der Kontostand Ende Februar?'],
     ['total', 'Wie viel habe ich insgesamt ausgegeben?'],
     ['month', 'Wie viel habe ich im Februar ausgegeben?'],
     ['day', 'Wie viel habe ich am 3. März ausgegeben?'],
@@ -46,6 +49,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Wie wird das Wetter morgen?'], ['declined', 'Wie viel habe ich bei Tesla ausgegeben?'],
   ],
   French: [
+    ['endOfFebruary', 'Quel était le solde à la fin de février ?'],
     ['total', 'Combien ai-je dépensé au total ?'], ['month', 'Combien ai-je dépensé en février ?'],
     ['day', 'Combien ai-je dépensé le 3 mars ?'], ['merchant', 'Combien ai-je dépensé chez Lidl ?'],
     ['category', "Combien j'ai dépensé en courses ?"],
@@ -57,6 +61,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Quel temps fait-il ?'], ['declined', 'Combien ai-je dépensé chez Tesla ?'],
   ],
   Italian: [
+    ['endOfFebruary', 'Qual era il saldo alla fine di febbraio?'],
     ['total', 'Quanto ho speso in totale?'], ['month', 'Quanto ho speso a febbraio?'],
     ['day', 'Quanto ho speso il 3 marzo?'], ['merchant', 'Quanto ho speso da Lidl?'],
     ['category', 'Quanto ho speso al supermercato?'], ['count', 'Quante volte sono andato da Lidl?'],

@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const DUTCH: Language = {
   code: 'nl',
   phrases: {
+    'aan het eind van': 'at the end of', 'aan het einde van': 'at the end of', 'aan het eind': 'at the end', 'aan het einde': 'at the end', 'aan het begin van': 'at the start of', 'aan het begin': 'at the start', 'eind': 'end', 'einde': 'end', 'begin': 'start', 'laatste': 'last', 'eerste': 'first', 'opnames': 'cash withdrawals', 'opname': 'cash withdrawal', 'opgenomen': 'withdrew cash', 'gepind': 'withdrew cash', 'kwam er binnen': 'came in', 'kwam binnen': 'came in', 'alle': 'all', 'bedrag': 'amount',
     'meer dan': 'over', 'minder dan': 'under', 'tussen': 'between', 
     'geweest': 'went', 'ben': '', 
     ...months(['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus',
@@ -20,8 +21,8 @@ export const DUTCH: Language = {
     'incasso': 'direct debit', 'incassos': 'direct debits', 'storting': 'deposit',
     'stortingen': 'deposits',
     'beginsaldo': 'opening balance', 'startsaldo': 'opening balance', 'vorig saldo': 'opening balance',
-    'saldo aan het begin': 'opening balance', 'eindsaldo': 'closing balance',
-    'nieuw saldo': 'closing balance', 'saldo aan het eind': 'closing balance',
+    'eindsaldo': 'closing balance',
+    'nieuw saldo': 'closing balance', 
     'huidig saldo': 'closing balance', 'saldo': 'balance',
     'de grootste': 'the largest', 'het grootste': 'the largest', 'grootste': 'largest',
     'de kleinste': 'the smallest', 'het kleinste': 'the smallest', 'kleinste': 'smallest',
@@ -36,8 +37,7 @@ export const DUTCH: Language = {
     'restaurants': 'restaurants', 'restaurant': 'restaurant', 'uit eten': 'dining out',
     'eten': 'food', 'brandstof': 'fuel', 'benzine': 'fuel', 'tanken': 'fuel', 'huur': 'rent',
     'salaris': 'salary', 'loon': 'salary', 'geldautomaat': 'atm', 'pinautomaat': 'atm',
-    'geldopnames': 'cash withdrawals', 'geldopname': 'cash withdrawal', 'opnames': 'withdrawals',
-    'opname': 'withdrawal', 'opgenomen': 'withdrew', 'gepind': 'withdrew', 'contant': 'cash',
+    'geldopnames': 'cash withdrawals', 'geldopname': 'cash withdrawal', 'contant': 'cash',
     'contanten': 'cash', 'kosten': 'fees', 'bankkosten': 'bank fees', 'rente': 'interest',
     'overboekingen': 'transfers', 'overboeking': 'transfer', 'overschrijvingen': 'transfers',
     'overschrijving': 'transfer', 'terugbetalingen': 'refunds', 'terugbetaling': 'refund',

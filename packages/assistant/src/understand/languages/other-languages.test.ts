@@ -11,6 +11,7 @@ const HI_LARGEST = 'sabse bada kharcha kaunsa tha?';
 // prettier-ignore
 const CASES: Record<string, LanguageCase[]> = {
   Dutch: [
+    ['endOfFebruary', 'Wat was mijn saldo aan het eind van februari?'],
     ['total', 'Hoeveel heb ik in totaal uitgegeven?'], ['month', 'Hoeveel heb ik in februari uitgegeven?'],
     ['day', 'Hoeveel heb ik op 3 maart uitgegeven?'], ['merchant', 'Hoeveel heb ik bij Lidl uitgegeven?'],
     ['category', 'Hoeveel heb ik aan boodschappen uitgegeven?'],
@@ -22,6 +23,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Wat voor weer wordt het morgen?'], ['declined', 'Hoeveel heb ik bij Tesla uitgegeven?'],
   ],
   Polish: [
+    ['endOfFebruary', 'Jakie było saldo na koniec lutego?'],
     ['total', 'Ile wydałem łącznie?'], ['month', 'Ile wydałem w lutym?'], ['day', 'Ile wydałem 3 marca?'],
     ['merchant', 'Ile wydałem w Lidl?'], ['category', 'Ile wydałem na zakupy spożywcze?'],
     ['count', 'Ile razy byłem w Lidl?'], ['largest', PL_LARGEST],
@@ -32,6 +34,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Jaka jest pogoda jutro?'], ['declined', 'Ile wydałem w Tesla?'],
   ],
   Indonesian: [
+    ['endOfFebruary', 'Berapa saldo di akhir Februari?'],
     ['total', 'Berapa total pengeluaran saya?'], ['month', 'Berapa pengeluaran saya bulan Februari?'],
     ['day', 'Berapa yang saya habiskan tanggal 3 Maret?'], ['merchant', 'Berapa yang saya habiskan di Lidl?'],
     ['category', 'Berapa pengeluaran untuk belanja bulanan?'], ['count', 'Berapa kali saya belanja di Lidl?'],
@@ -43,6 +46,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Bagaimana cuaca hari ini?'], ['declined', 'Berapa yang saya habiskan di Tesla?'],
   ],
   Japanese: [
+    ['endOfFebruary', '2月末の残高はいくら?'],
     ['total', '合計でいくら使いましたか?'], ['month', '2月にいくら使いましたか?'], ['day', '3月3日にいくら使った?'],
     ['merchant', 'Lidlでいくら使った?'], ['merchant', 'ＬＩＤＬでいくら使った？'],
     ['category', 'スーパーでいくら使いましたか?'], ['count', 'Lidlで何回買い物しましたか?'],
@@ -53,6 +57,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', '明日の天気は?'], ['declined', 'テスラでいくら使った?'],
   ],
   English: [
+    ['endOfFebruary', 'What was my balance at the end of February?'],
     ['total', 'How much did I spend in total?'], ['month', 'What did I spend in February?'],
     ['day', 'How much did I spend on 3rd March?'], ['merchant', 'How much have I spent at Lidl?'],
     ['category', 'How much went on groceries?'], ['count', 'How many times did I shop at Lidl?'],

@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const POLISH: Language = {
   code: 'pl',
   phrases: {
+    'na koniec': 'at the end of', 'na koncu': 'at the end of', 'na poczatku': 'at the start of', 'koniec': 'end', 'poczatek': 'start', 'ostatni': 'last', 'ostatnia': 'last', 'pierwszy': 'first', 'pierwsza': 'first', 'zarobilem': 'earned', 'zarobilam': 'earned', 'wszystkie': 'all', 'kwota': 'amount',
     'wiecej niz': 'over', 'powyzej': 'over', 'mniej niz': 'under', 'ponizej': 'under', 'miedzy': 'between', 
     'bylem': 'went', 'bylam': 'went', 'wynagrodzenia': 'salary', 'wynagrodzeniu': 'salary', 'pensji': 'salary',
     ...months([['styczeń', 'stycznia', 'styczniu'], ['luty', 'lutego', 'lutym'],
@@ -24,8 +25,8 @@ export const POLISH: Language = {
     'wplynelo': 'came in', 'dochody': 'income', 'dochod': 'income', 'przychody': 'income',
     'wplaty': 'deposits', 'wplata': 'deposit', 'obciazenia': 'debits', 'uznania': 'credits',
     'saldo poczatkowe': 'opening balance', 'saldo otwarcia': 'opening balance',
-    'saldo na poczatku': 'opening balance', 'saldo koncowe': 'closing balance',
-    'saldo zamkniecia': 'closing balance', 'saldo na koniec': 'closing balance',
+    'saldo koncowe': 'closing balance',
+    'saldo zamkniecia': 'closing balance', 
     'aktualne saldo': 'closing balance', 'saldo': 'balance', 'stan konta': 'balance',
     'najwiekszy': 'largest', 'najwieksza': 'largest', 'najwieksze': 'largest',
     'najwiekszej': 'largest', 'najwyzszy': 'highest', 'najwyzsza': 'highest',

@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const PORTUGUESE: Language = {
   code: 'pt',
   phrases: {
+    'no final de': 'at the end of', 'no fim de': 'at the end of', 'no final': 'at the end', 'no fim': 'at the end', 'no inicio de': 'at the start of', 'no comeco de': 'at the start of', 'no inicio': 'at the start', 'ultimo': 'last', 'ultima': 'last', 'primeiro': 'first', 'primeira': 'first', 'saques': 'cash withdrawals', 'saque': 'cash withdrawal', 'saquei': 'withdrew cash', 'levantamentos': 'cash withdrawals', 'levantei': 'withdrew cash', 'alimentacao': 'groceries', 'valor total': 'total', 'valor': 'amount', 'todos': 'all', 'todas': 'all', 'fiz': 'made',
     'mais de': 'over', 'acima de': 'over', 'menos de': 'under', 'abaixo de': 'under', 'entre': 'between', 'mais': 'more', 'menos': 'less', 
     'fui': 'went', 
     'era': 'was', 
@@ -23,9 +24,9 @@ export const PORTUGUESE: Language = {
     'entrou': 'came in', 'entraram': 'came in', 'entradas': 'money in', 'saiu': 'went out',
     'saidas': 'money out', 'deposito': 'deposit', 'depositos': 'deposits',
     'saldo inicial': 'opening balance', 'saldo de abertura': 'opening balance',
-    'saldo anterior': 'opening balance', 'saldo no inicio': 'opening balance',
+    'saldo anterior': 'opening balance', 
     'saldo final': 'closing balance', 'saldo de fechamento': 'closing balance',
-    'saldo no final': 'closing balance', 'saldo atual': 'closing balance', 'saldo': 'balance',
+    'saldo atual': 'closing balance', 'saldo': 'balance',
     'o maior': 'the largest', 'a maior': 'the largest', 'maior': 'largest', 'o menor': 'the smallest',
     'a menor': 'the smallest', 'menor': 'smallest', 'mais caro': 'most expensive',
     'mais cara': 'most expensive', 'mais barato': 'cheapest', 'mais barata': 'cheapest',
@@ -40,8 +41,7 @@ export const PORTUGUESE: Language = {
     'comer fora': 'dining out', 'comida': 'food', 'gasolina': 'fuel', 'combustivel': 'fuel',
     'posto de gasolina': 'fuel', 'aluguel': 'rent', 'aluguer': 'rent', 'renda da casa': 'rent',
     'salario': 'salary', 'ordenado': 'salary', 'caixa eletronico': 'atm', 'caixa automatico': 'atm',
-    'multibanco': 'atm', 'saques': 'withdrawals', 'saque': 'withdrawal', 'saquei': 'withdrew',
-    'levantamentos': 'withdrawals', 'levantei': 'withdrew', 'dinheiro vivo': 'cash',
+    'multibanco': 'atm', 'dinheiro vivo': 'cash',
     'especie': 'cash', 'tarifas': 'fees', 'tarifa': 'fee', 'taxas': 'fees', 'taxa': 'fee',
     'comissoes': 'fees', 'juros': 'interest', 'transferencias': 'transfers',
     'transferencia': 'transfer', 'pix': 'transfers', 'estornos': 'refunds', 'estorno': 'refund',
@@ -59,7 +59,7 @@ export const PORTUGUESE: Language = {
     'na': 'in the', 'nos': 'in the', 'nas': 'in the', 'em': 'in', 'ao': 'to the', 'para': 'for',
     'pra': 'for', 'por': 'for', 'com': 'with', 'o': 'the', 'a': 'the', 'os': 'the', 'as': 'the',
     'um': 'a', 'uma': 'a', 'meu': 'my', 'minha': 'my', 'meus': 'my', 'minhas': 'my', 'e': 'and',
-    'ou': 'or', 'eu': 'i', 'me': '', 'se': '', 'fiz': 'made', 'vezes': 'times', 'vez': 'time',
+    'ou': 'or', 'eu': 'i', 'me': '', 'se': '', 'vezes': 'times', 'vez': 'time',
     'conta': 'account', 'dinheiro': 'money',
   },
 };
