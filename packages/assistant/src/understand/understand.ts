@@ -80,11 +80,11 @@ const COMPARING = /\b(compared (to|with)|versus|vs|against)\b/;
 /**
  * Reads a question in steps, each removing the words it used: dates (against the statement's
  * period), amounts and counts, named things (merchants, categories, quoted text), then the
- * intent from the words that are left (see `toEnglish` for the languages it reads). Returns undefined when nothing in it is about the
- * statement. Directions not stated are filled in later (answers/defaults.ts).
+ * intent from the words that are left. Returns undefined when nothing in it is about the
+ * statement. Directions not stated are filled in later (answers/defaults.ts). A question in
+ * another language is read in English words first (see `toEnglish`).
  */
 export function understand(asked: string, view: StatementView, today: string): Query | undefined {
-  // Every step below reads English; a question in another language is read as its translation.
   const question = toEnglish(asked, view);
   const typed = correctTypos(fromHinglish(prepare(question)), question, view);
   const shielded = shieldNames(rephrase(typed.text), view);

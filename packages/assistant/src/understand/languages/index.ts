@@ -63,7 +63,10 @@ function table(language: Language): Table {
 
 const TABLES: readonly Table[] = LANGUAGES.map(table);
 
-/** How many of the question's words are this language's and not English, less those that are only English. */
+/**
+ * How many of the question's words are this language's and not English; none unless they
+ * outnumber the English words left ("How much on courses?" is no French).
+ */
 function score({ language, pattern }: Table, text: string): number {
   if (language.unspaced) return JAPANESE_SCRIPT.test(text) ? 100 : 0;
   let own = 0;
@@ -115,8 +118,13 @@ export function toEnglish(question: string, view: StatementView): string {
   const folded = fold(question)
     .replace(/[‘’`´]/g, "'")
     .replace(/[¿¡]/g, ' ');
+  // Most questions are English: the statement's names are held out only once some language's
+  // words are found (a merchant's name only ever takes words away from a language).
+  const candidates = TABLES.filter((entry) => score(entry, folded) > 0);
+  if (candidates.length === 0) return question;
   const held = holdNames(folded, view);
-  const best = TABLES.map((entry) => ({ entry, score: score(entry, held.text) }))
+  const best = candidates
+    .map((entry) => ({ entry, score: score(entry, held.text) }))
     .filter(({ score: found }) => found > 0)
     .sort((a, b) => b.score - a.score)[0]?.entry;
   if (!best) return question;
