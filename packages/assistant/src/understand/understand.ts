@@ -60,6 +60,9 @@ const IDIOMS: readonly [RegExp, string][] = [
     'net change',
   ],
   [/\b(eat|eats|ate|eaten|eating|dine|dines|dined) out\b/g, 'dining out'],
+  // Indian English "how much got debited": the money went, nothing was got.
+  [/\b(got|get|gets|getting) (debited|deducted|credited)\b/g, '$2'],
+  [/\b(fork|forked|forking|shell|shelled|shelling) out\b/g, 'spent'],
   [
     /\bwhere (can|could|should|do|might) (i|we) (save|cut back|cut down|spend less)\b/g,
     'spending by category',

@@ -57,6 +57,8 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', '明日の天気は?'], ['declined', 'テスラでいくら使った?'],
   ],
   English: [
+    ['month', 'How much amount got debited in Feb?'], ['merchant', 'How much did I fork out at Lidl?'],
+    ['closing', 'Kindly tell closing balance'], ['salary', 'How much was my paycheck?'],
     ['endOfFebruary', 'What was my balance at the end of February?'],
     ['total', 'How much did I spend in total?'], ['month', 'What did I spend in February?'],
     ['day', 'How much did I spend on 3rd March?'], ['merchant', 'How much have I spent at Lidl?'],
