@@ -69,3 +69,6 @@ export function fromHinglish(prepared: string): string {
   );
   return ` ${translate(translate(ordered, WORDS), SHARED).replace(/\s+/g, ' ').trim()} `;
 }
+
+/** Hinglish shares short words with other languages ("ke" is Indonesian "to"): it goes first. */
+export const isHinglish = (prepared: string): boolean => fromHinglish(prepared) !== prepared;

@@ -1,6 +1,7 @@
 import type { StatementView } from '../../statement/view';
 import { merchantKeys } from '../find-entities';
-import { escapeRegExp, fold, words } from '../text';
+import { isHinglish } from '../hinglish';
+import { escapeRegExp, fold, prepare, words } from '../text';
 import { VOCABULARY } from '../vocabulary';
 import { GERMAN } from './de';
 import { SPANISH } from './es';
@@ -121,7 +122,7 @@ export function toEnglish(question: string, view: StatementView): string {
   // Most questions are English: the statement's names are held out only once some language's
   // words are found (a merchant's name only ever takes words away from a language).
   const candidates = TABLES.filter((entry) => score(entry, folded) > 0);
-  if (candidates.length === 0) return question;
+  if (candidates.length === 0 || isHinglish(prepare(question))) return question;
   const held = holdNames(folded, view);
   const best = candidates
     .map((entry) => ({ entry, score: score(entry, held.text) }))

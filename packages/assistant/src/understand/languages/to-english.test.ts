@@ -14,6 +14,7 @@ describe('toEnglish', () => {
     'What was my largest expense in March?',
     'Show me the Lidl transactions',
     'kitna kharcha kiya Lidl pe?',
+    'Lidl ke liye kitna kharcha?',
     'Did I pay any fees in mai?',
   ])('leaves an English or Hinglish question as it was: %s', (question) => {
     expect(toEnglish(question, view)).toBe(question);
