@@ -57,6 +57,9 @@ export const EXPECTED = {
   atm: { kind: 'money', intent: 'total', value: 30_000, names: 'Cash withdrawals' },
   fees: { kind: 'money', intent: 'total', value: 980, names: 'Fees' },
   endOfFebruary: { kind: 'balance', intent: 'balance', value: 539_917, names: 'February 2025' },
+  lastMonth: { kind: 'money', intent: 'total', value: 194_185, names: 'March 2025' },
+  interest: { kind: 'money', intent: 'total', value: 125, names: 'Interest' },
+  subscriptions: { kind: 'money', intent: 'total', value: 2_598, names: 'Subscriptions' },
   monthBefore: { kind: 'money', intent: 'total', value: 20_159, names: 'January 2025' },
   declined: { kind: 'unanswerable', intent: '', value: undefined, names: '' },
 } as const;

@@ -10,6 +10,7 @@ const IT_LARGEST = 'Qual è stata la mia spesa più grande?';
 // prettier-ignore
 const CASES: Record<string, LanguageCase[]> = {
   Spanish: [
+    ['lastMonth', '¿Cuánto gasté el mes pasado?'], ['interest', '¿Cuántos intereses recibí?'], ['subscriptions', '¿Cuánto pagué en suscripciones?'],
     ['endOfFebruary', '¿Cuál era mi saldo al final de febrero?'],
     ['total', '¿Cuánto gasté en total?'], ['month', '¿Cuánto gasté en febrero?'],
     ['day', '¿Cuánto gasté el 3 de marzo?'], ['merchant', '¿Cuánto gasté en Lidl?'],
@@ -22,6 +23,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', '¿Qué tiempo hace hoy?'], ['declined', '¿Cuánto gasté en Tesla?'],
   ],
   Portuguese: [
+    ['lastMonth', 'Quanto gastei no mês passado?'], ['interest', 'Quanto recebi de juros?'], ['subscriptions', 'Quanto paguei de assinaturas?'],
     ['endOfFebruary', 'Qual era o saldo no final de fevereiro?'],
     ['total', 'Quanto gastei no total?'], ['month', 'Quanto gastei em fevereiro?'],
     ['day', 'Quanto gastei em 3 de março?'], ['merchant', 'Quanto gastei no Lidl?'],
@@ -34,6 +36,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Vai chover amanhã?'], ['declined', 'Quanto gastei na Tesla?'],
   ],
   German: [
+    ['lastMonth', 'Wie viel habe ich letzten Monat ausgegeben?'], ['interest', 'Wie viel Zinsen habe ich bekommen?'], ['subscriptions', 'Wie viel habe ich für Abos bezahlt?'],
     ['endOfFebruary', 'Wie war der Kontostand Ende Februar?'],
     ['total', 'Wie viel habe ich insgesamt ausgegeben?'],
     ['month', 'Wie viel habe ich im Februar ausgegeben?'],
@@ -49,6 +52,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Wie wird das Wetter morgen?'], ['declined', 'Wie viel habe ich bei Tesla ausgegeben?'],
   ],
   French: [
+    ['lastMonth', 'Combien ai-je dépensé le mois dernier ?'], ['interest', "Combien d'intérêts ai-je reçus ?"], ['subscriptions', 'Combien ai-je payé en abonnements ?'],
     ['endOfFebruary', 'Quel était le solde à la fin de février ?'],
     ['total', 'Combien ai-je dépensé au total ?'], ['month', 'Combien ai-je dépensé en février ?'],
     ['day', 'Combien ai-je dépensé le 3 mars ?'], ['merchant', 'Combien ai-je dépensé chez Lidl ?'],
@@ -61,6 +65,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Quel temps fait-il ?'], ['declined', 'Combien ai-je dépensé chez Tesla ?'],
   ],
   Italian: [
+    ['lastMonth', 'Quanto ho speso il mese scorso?'], ['interest', 'Quanti interessi ho ricevuto?'], ['subscriptions', 'Quanto ho pagato di abbonamenti?'],
     ['endOfFebruary', 'Qual era il saldo alla fine di febbraio?'],
     ['total', 'Quanto ho speso in totale?'], ['month', 'Quanto ho speso a febbraio?'],
     ['day', 'Quanto ho speso il 3 marzo?'], ['merchant', 'Quanto ho speso da Lidl?'],

@@ -139,8 +139,12 @@ export function toEnglish(question: string, view: StatementView): string {
     best.pattern,
     (phrase) => ` ${best.english.get(phrase.replace(/\s+/g, ' ')) ?? phrase} `,
   );
-  return dayDots(text)
-    .replace(HELD, (_, index: string) => held.names[Number(index)] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    dayDots(text)
+      // "Pagué en comisiones" is paid on fees: in English "paid in" is money deposited.
+      .replace(/\b(paid|pay)\s+(in|of)\b/g, '$1 on')
+      .replace(HELD, (_, index: string) => held.names[Number(index)] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -11,6 +11,7 @@ const HI_LARGEST = 'sabse bada kharcha kaunsa tha?';
 // prettier-ignore
 const CASES: Record<string, LanguageCase[]> = {
   Dutch: [
+    ['lastMonth', 'Hoeveel heb ik vorige maand uitgegeven?'], ['interest', 'Hoeveel rente heb ik ontvangen?'], ['subscriptions', 'Hoeveel heb ik aan abonnementen betaald?'],
     ['endOfFebruary', 'Wat was mijn saldo aan het eind van februari?'],
     ['total', 'Hoeveel heb ik in totaal uitgegeven?'], ['month', 'Hoeveel heb ik in februari uitgegeven?'],
     ['day', 'Hoeveel heb ik op 3 maart uitgegeven?'], ['merchant', 'Hoeveel heb ik bij Lidl uitgegeven?'],
@@ -23,6 +24,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Wat voor weer wordt het morgen?'], ['declined', 'Hoeveel heb ik bij Tesla uitgegeven?'],
   ],
   Polish: [
+    ['lastMonth', 'Ile wydałem w zeszłym miesiącu?'], ['interest', 'Ile odsetek otrzymałem?'], ['subscriptions', 'Ile zapłaciłem za subskrypcje?'],
     ['endOfFebruary', 'Jakie było saldo na koniec lutego?'],
     ['total', 'Ile wydałem łącznie?'], ['month', 'Ile wydałem w lutym?'], ['day', 'Ile wydałem 3 marca?'],
     ['merchant', 'Ile wydałem w Lidl?'], ['category', 'Ile wydałem na zakupy spożywcze?'],
@@ -34,6 +36,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Jaka jest pogoda jutro?'], ['declined', 'Ile wydałem w Tesla?'],
   ],
   Indonesian: [
+    ['lastMonth', 'Berapa pengeluaran saya bulan lalu?'], ['interest', 'Berapa bunga yang saya terima?'], ['subscriptions', 'Berapa yang saya bayar untuk langganan?'],
     ['endOfFebruary', 'Berapa saldo di akhir Februari?'],
     ['total', 'Berapa total pengeluaran saya?'], ['month', 'Berapa pengeluaran saya bulan Februari?'],
     ['day', 'Berapa yang saya habiskan tanggal 3 Maret?'], ['merchant', 'Berapa yang saya habiskan di Lidl?'],
@@ -46,6 +49,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', 'Bagaimana cuaca hari ini?'], ['declined', 'Berapa yang saya habiskan di Tesla?'],
   ],
   Japanese: [
+    ['lastMonth', '先月いくら使った?'], ['interest', '利息はいくらもらった?'], ['subscriptions', 'サブスクにいくら払った?'],
     ['endOfFebruary', '2月末の残高はいくら?'],
     ['total', '合計でいくら使いましたか?'], ['month', '2月にいくら使いましたか?'], ['day', '3月3日にいくら使った?'],
     ['merchant', 'Lidlでいくら使った?'], ['merchant', 'ＬＩＤＬでいくら使った？'],
@@ -57,6 +61,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', '明日の天気は?'], ['declined', 'テスラでいくら使った?'],
   ],
   English: [
+    ['lastMonth', 'How much did I spend last month?'], ['interest', 'How much interest did I earn?'], ['subscriptions', 'How much did I pay for subscriptions?'],
     ['month', 'How much amount got debited in Feb?'], ['merchant', 'How much did I fork out at Lidl?'],
     ['closing', 'Kindly tell closing balance'], ['salary', 'How much was my paycheck?'],
     ['endOfFebruary', 'What was my balance at the end of February?'],
@@ -70,6 +75,7 @@ const CASES: Record<string, LanguageCase[]> = {
     ['declined', "What's the weather like?"], ['declined', 'How much did I spend at Tesla?'],
   ],
   Hinglish: [
+    ['lastMonth', 'pichle mahine kitna kharcha kiya?'], ['interest', 'interest kitna aaya?'], ['subscriptions', 'subscriptions pe kitna gaya?'],
     ['total', 'kul kitna kharcha hua?'], ['month', 'February mein kitna kharcha kiya?'],
     ['merchant', 'kitna kharcha kiya Lidl pe?'], ['category', 'groceries pe kitna kharch hua?'],
     ['count', 'Lidl pe kitni baar kharcha kiya?'], ['largest', HI_LARGEST],

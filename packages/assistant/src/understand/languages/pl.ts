@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const POLISH: Language = {
   code: 'pl',
   phrases: {
+    'odsetek': 'interest', 
     'na koniec': 'at the end of', 'na koncu': 'at the end of', 'na poczatku': 'at the start of', 'koniec': 'end', 'poczatek': 'start', 'ostatni': 'last', 'ostatnia': 'last', 'pierwszy': 'first', 'pierwsza': 'first', 'zarobilem': 'earned', 'zarobilam': 'earned', 'wszystkie': 'all', 'kwota': 'amount',
     'wiecej niz': 'over', 'powyzej': 'over', 'mniej niz': 'under', 'ponizej': 'under', 'miedzy': 'between', 
     'bylem': 'went', 'bylam': 'went', 'wynagrodzenia': 'salary', 'wynagrodzeniu': 'salary', 'pensji': 'salary',
