@@ -5,6 +5,8 @@ import { type Language, months } from './language';
 export const GERMAN: Language = {
   code: 'de',
   phrases: {
+    'durchschnittlicher': 'average', 'durchschnittliche': 'average', 'durchschnittlichen': 'average', 
+    'seit dem': 'since', 'seit': 'since', 'bis zum': 'until', 'bis': 'until', 
     'am ende des': 'at the end of', 'am ende von': 'at the end of', 'ende': 'end', 'am ende': 'at the end', 'am anfang des': 'at the start of', 'anfang': 'start', 'am anfang': 'at the start', 'letzte': 'last', 'letzten': 'last', 'erste': 'first', 'ersten': 'first', 'abhebungen': 'cash withdrawals', 'abhebung': 'cash withdrawal', 'abgehoben': 'withdrew cash', 'alle': 'all', 'waren': 'were', 'betrag': 'amount',
     'mehr als': 'over', 'uber': 'over', 'weniger als': 'under', 'unter': 'under', 'zwischen': 'between', 
     'wie hoch': 'what', 'wie ist': 'what is', 'wie': 'how', 

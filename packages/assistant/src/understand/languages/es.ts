@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const SPANISH: Language = {
   code: 'es',
   phrases: {
+    'desde el': 'since', 'desde': 'since', 'hasta el': 'until', 'hasta': 'until', 
     'cuantos intereses': 'how much interest', 
     'al final de': 'at the end of', 'a finales de': 'at the end of', 'al final': 'at the end', 'al inicio de': 'at the start of', 'a principios de': 'at the start of', 'al inicio': 'at the start', 'ultimo': 'last', 'ultima': 'last', 'primer': 'first', 'primero': 'first', 'primera': 'first', 'retiros': 'cash withdrawals', 'retiradas': 'cash withdrawals', 'retire': 'withdrew cash', 'saque': 'withdrew cash', 'hice': 'made', 'todos': 'all', 'todas': 'all', 'importe': 'amount', 'valor': 'amount',
     'mas de': 'over', 'menos de': 'under', 'entre': 'between', 'mas': 'more', 'menos': 'less', 

@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const INDONESIAN: Language = {
   code: 'id',
   phrases: {
+    'sejak': 'since', 'sampai': 'until', 'hingga': 'until', 
     'di akhir': 'at the end of', 'pada akhir': 'at the end of', 'akhir': 'end', 'di awal': 'at the start of', 'awal': 'start', 'terakhir': 'last', 'pertama': 'first', 'semua': 'all', 'nominal': 'amount',
     'lebih dari': 'over', 'di atas': 'over', 'kurang dari': 'under', 'di bawah': 'under', 'antara': 'between', 
     ...months(['januari', 'februari', 'maret', 'april', 'mei', 'juni', 'juli', ['agustus', 'agust'],

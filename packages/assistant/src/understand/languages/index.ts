@@ -105,9 +105,15 @@ const decimalPoint = (text: string) =>
     )
     .replace(/\b(\d+),(\d{1,2})\b/g, '$1.$2');
 
-/** "3. März" is the third of March: the date reader takes "3 march". */
-const dayDots = (text: string) =>
-  text.replace(new RegExp(`\\b(\\d{1,2})\\.\\s*(?=(${ENGLISH_MONTHS.join('|')})\\b)`, 'g'), '$1 ');
+/**
+ * Days as the date reader takes them: "3. März" and "1er mars" are "3 march" and "1 march", and
+ * "entre el 1 y el 15" is "between 1 and 15" (with "the", the 1 would be read as no day).
+ */
+const plainDays = (text: string) =>
+  text
+    .replace(new RegExp(`\\b(\\d{1,2})\\.\\s*(?=(${ENGLISH_MONTHS.join('|')})\\b)`, 'g'), '$1 ')
+    .replace(/\b(\d{1,2})(?:er|re|eme|o|a)(?=\s)/g, '$1')
+    .replace(/\bthe\s+(\d{1,2})(?=\s)/g, '$1');
 
 /**
  * A question asked in Spanish, Portuguese, German, French, Italian, Dutch, Polish, Indonesian or
@@ -140,7 +146,7 @@ export function toEnglish(question: string, view: StatementView): string {
     (phrase) => ` ${best.english.get(phrase.replace(/\s+/g, ' ')) ?? phrase} `,
   );
   return (
-    dayDots(text)
+    plainDays(text)
       // "Pagué en comisiones" is paid on fees: in English "paid in" is money deposited.
       .replace(/\b(paid|pay)\s+(in|of)\b/g, '$1 on')
       .replace(HELD, (_, index: string) => held.names[Number(index)] ?? '')

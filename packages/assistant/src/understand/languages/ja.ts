@@ -39,7 +39,7 @@ export const JAPANESE: Language = {
     '保険': 'insurance', '税金': 'taxes',
     '取引': 'transactions', '明細': 'transactions', 'いつ': 'when', 'どこ': 'where', '何': 'what',
     'どれ': 'which', '見せて': 'show', '教えて': 'tell me', 'ありますか': 'are there',
-    'それと': 'and', 'しましたか': '', 'しました': '', 'しますか': '', 'ましたか': '', '明日': 'tomorrow', '最後の': 'last', '最近の': 'latest', '月末': 'end of month', 'ですか': '', 'でしたか': '', 'ました': '',
+    'それと': 'and', 'しましたか': '', 'しました': '', 'しますか': '', 'ましたか': '', '明日': 'tomorrow', '金額': 'amount', '最後の': 'last', '最近の': 'latest', '月末': 'end of month', 'ですか': '', 'でしたか': '', 'ました': '',
     'ください': '', 'ありました': '', 'あった': '', 'でした': '', 'です': '', 'した': '', 'する': '',
     'ませんか': '', 'ますか': '', '私の': 'my', '私': 'i', '月': 'month', '年': 'year', '日': 'day',
     'での': 'at', 'で': 'at', 'に': 'on', 'の': '', 'は': '', 'を': '', 'が': '', 'と': 'and',
@@ -60,10 +60,19 @@ export function japaneseFollowUp(text: string): string {
     );
 }
 
-/** "2月末" (the end of February), "2025年3月5日", "3月5日", "2025年3月", "3月": the date forms the English reader knows. */
+/** "3月1日から" (since 1 March), "2月末" (the end of February), "2025年3月5日", "3月5日", "2025年3月", "3月": the date forms the English reader knows. */
 export function japaneseDates(text: string, monthName: (month: number) => string): string {
   const month = (digits: string) => monthName(Number(digits));
   return text
+    .replace(
+      /(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(?:から|以降)/g,
+      (_, m: string, d: string) => ` since ${d} ${month(m)} `,
+    )
+    .replace(
+      /(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*まで/g,
+      (_, m: string, d: string) => ` until ${d} ${month(m)} `,
+    )
+    .replace(/(\d{1,2})\s*月\s*(?:から|以降)/g, (_, m: string) => ` since ${month(m)} `)
     .replace(/(\d{1,2})\s*月\s*末の?/g, (_, m: string) => ` at the end of ${month(m)} `)
     .replace(/(\d{1,2})\s*月\s*初めの?/g, (_, m: string) => ` at the start of ${month(m)} `)
     .replace(

@@ -5,6 +5,8 @@ import { type Language, months } from './language';
 export const PORTUGUESE: Language = {
   code: 'pt',
   phrases: {
+    'entrada': 'deposit', 'saida': 'payment', 
+    'desde': 'since', 'ate': 'until', 
     'no final de': 'at the end of', 'no fim de': 'at the end of', 'no final': 'at the end', 'no fim': 'at the end', 'no inicio de': 'at the start of', 'no comeco de': 'at the start of', 'no inicio': 'at the start', 'ultimo': 'last', 'ultima': 'last', 'primeiro': 'first', 'primeira': 'first', 'saques': 'cash withdrawals', 'saque': 'cash withdrawal', 'saquei': 'withdrew cash', 'levantamentos': 'cash withdrawals', 'levantei': 'withdrew cash', 'alimentacao': 'groceries', 'valor total': 'total', 'valor': 'amount', 'todos': 'all', 'todas': 'all', 'fiz': 'made',
     'mais de': 'over', 'acima de': 'over', 'menos de': 'under', 'abaixo de': 'under', 'entre': 'between', 'mais': 'more', 'menos': 'less', 
     'fui': 'went', 

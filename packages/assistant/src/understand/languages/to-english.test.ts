@@ -52,6 +52,16 @@ describe('toEnglish', () => {
     expect(under.value).toBe(490 + 490 + 875);
   });
 
+  it.each([
+    ['¿Cuánto gasté entre el 1 y el 15 de febrero?', 26_135],
+    ['Wie viel habe ich seit dem 10. Februar ausgegeben?', 227_974],
+    ['Combien ai-je dépensé depuis le 1er mars ?', 194_185],
+    ['3月1日から使った金額は?', 194_185],
+    ['Qual foi a maior entrada?', 250_000],
+  ])('reads ranges and words around dates: %s', (question, value) => {
+    expect(answerQuestion(languageStatement(), question, TODAY).value).toBe(value);
+  });
+
   it('reads a one-word question in the language of its word', () => {
     expect(toEnglish('Kontostand?', view)).toBe('balance ?');
   });
