@@ -33,7 +33,7 @@ describe('toEnglish', () => {
 
   it('reads amounts written with a decimal comma and dates written the local way', () => {
     expect(toEnglish('Gastos de más de 1.234,56 €', view)).toBe('expenses of over 1234.56 €');
-    expect(toEnglish('Ausgaben über 12,50 am 3. März', view)).toContain('12.50 on the 3 march');
+    expect(toEnglish('Ausgaben über 12,50 am 3. März', view)).toContain('over 12.50 on 3 march');
     expect(toEnglish('2025年3月5日の支出', view)).toBe('5 march 2025 spending');
   });
 
