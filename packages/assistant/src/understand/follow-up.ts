@@ -2,11 +2,15 @@ import { addMonths, monthRange, overlaps, parts, type DateRange } from '../calen
 import type { StatementView } from '../statement/view';
 import { accountForWords } from './accounted-words';
 import { namesSomething, type Filters, type Query } from './query';
+import { toEnglish } from './languages';
 import { understand } from './understand';
 
-/** "And in February?", "what about Zomato?", "same for groceries": a question that leans on the last one. */
+/**
+ * "And in February?", "what about Zomato?", "same for groceries", Hinglish "aur sabse chhota?":
+ * a question that leans on the last one (other languages are in English words by now).
+ */
 const FOLLOW_UP =
-  /^\s*(?:(?:and|but|ok|okay|also|now|so)\s+)?(?:what about|how about|same for|same thing for|what of|and)\b\s*/i;
+  /^\s*(?:(?:and|but|ok|okay|also|now|so)\s+)?(?:what about|how about|same for|same thing for|what of|and|aur)\b\s*/i;
 
 /**
  * "How many was that?", "how many times did I shop there?": a question pointing back at the
@@ -68,11 +72,13 @@ interface Earlier {
 }
 
 function readInContext(
-  question: string,
+  asked: string,
   previous: Earlier | undefined,
   view: StatementView,
   today: string,
 ): Query | undefined {
+  // Other languages are read in English words from here on ("e o menor?" → "and the smallest").
+  const question = toEnglish(asked, view);
   const lead = FOLLOW_UP.exec(question);
   const shiftRule = MONTH_SHIFT.find(([pattern]) => pattern.test(question));
   const shift = shiftRule?.[1];

@@ -12,6 +12,10 @@ const PHRASES: readonly [string, string][] = [
   ['is mahine', 'this month'], ['iss mahine', 'this month'], ['pichhle mahine', 'last month'],
   ['pichle mahine', 'last month'], ['kitni baar', 'how many times'], ['kitne baar', 'how many times'],
   ['kitne transaction', 'how many transactions'], ['bacha hai', 'left'], ['bache hai', 'left'],
+  ['kaun sa', 'which'], ['kaun si', 'which'], ['kitne paise', 'how much money'],
+  ['add kiye', 'sent'], ['add kiya', 'sent'], ['add kari', 'sent'], ['daale', 'sent'], ['dale', 'sent'],
+  ['jama kiye', 'deposited'], ['jama hue', 'deposited'], ['jama hua', 'deposited'],
+  ['nikale', 'withdrew'], ['nikala', 'withdrew'], ['nikaale', 'withdrew'], ['nikaala', 'withdrew'],
 ];
 
 /** Words only Hinglish uses: any of them makes the question Hinglish. */
@@ -26,7 +30,8 @@ const WORDS = new Map(Object.entries({
   bachaya: 'saved', kiraya: 'rent', bijli: 'electricity', tankhwah: 'salary', tankha: 'salary',
   zyada: 'more', jyada: 'more', sabse: 'most', aur: 'and', baar: 'times', saal: 'year',
   hafta: 'week', hafte: 'week', khana: 'food', khaana: 'food', karne: '', kiya: '', kiye: '',
-  kul: 'total', har: 'every', hua: '', hui: '', hue: '',
+  kul: 'total', har: 'every', hua: '', hui: '', hue: '', kaunsa: 'which', kaunsi: 'which',
+  konsa: 'which', konsi: 'which', kaun: 'which', kharid: 'purchase', kharida: 'bought',
 }));
 
 /** Words Hinglish shares with English spelling ("me", "par"): read so only in a Hinglish question. */
@@ -64,3 +69,6 @@ export function fromHinglish(prepared: string): string {
   );
   return ` ${translate(translate(ordered, WORDS), SHARED).replace(/\s+/g, ' ').trim()} `;
 }
+
+/** Hinglish shares short words with other languages ("ke" is Indonesian "to"): it goes first. */
+export const isHinglish = (prepared: string): boolean => fromHinglish(prepared) !== prepared;

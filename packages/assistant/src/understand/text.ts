@@ -16,16 +16,27 @@ export function prepare(question: string): string {
 }
 
 /**
+ * One spelling for questions and descriptions alike: compatibility forms made plain (full-width
+ * `ＡＴＭ` → `atm`, half-width kana → kana), lower case, accents and letters people type without
+ * them dropped (`Geldautomat`/`Straße`/`Łódź` match `geldautomat`/`strasse`/`lodz`).
+ */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l');
+}
+
+/**
  * Letters and digits only, of any script, one space between words, accents and possessives
  * dropped: `McDonald's` → `mcdonald`, `Swiggy's` → `swiggy`, `7-Eleven` → `7 eleven`, half-width
  * `ﾄｳｷﾖｳ` → `トウキヨウ`, Hebrew and Cyrillic kept as they are.
  */
 export function simplify(text: string): string {
-  return ` ${text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase()
+  return ` ${fold(text)
     .replace(/'s\b/g, '')
     .replace(/'/g, '')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')

@@ -13,8 +13,10 @@ import { readDates } from './parse-dates';
 import { readWeekdays } from './parse-weekdays';
 import { namesSomething, type Filters, type Query } from './query';
 import { fromHinglish } from './hinglish';
+import { toEnglish } from './languages';
 import { prepare } from './text';
 import { readStatementNames } from './statement-names';
+import { termsAsMerchants } from './term-merchants';
 import { correctTypos } from './typos';
 import { findTerms } from './unknown-terms';
 
@@ -43,6 +45,9 @@ const IDIOMS: readonly [RegExp, string][] = [
     'net change',
   ],
   [/\b(eat|eats|ate|eaten|eating|dine|dines|dined) out\b/g, 'dining out'],
+  // Indian English "how much got debited": the money went, nothing was got.
+  [/\b(got|get|gets|getting) (debited|deducted|credited)\b/g, '$2'],
+  [/\b(fork|forked|forking|shell|shelled|shelling) out\b/g, 'spent'],
   [
     /\bwhere (can|could|should|do|might) (i|we) (save|cut back|cut down|spend less)\b/g,
     'spending by category',
@@ -64,13 +69,11 @@ const COMPARING = /\b(compared (to|with)|versus|vs|against)\b/;
  * Reads a question in steps, each removing the words it used: dates (against the statement's
  * period), amounts and counts, named things (merchants, categories, quoted text), then the
  * intent from the words that are left. Returns undefined when nothing in it is about the
- * statement. Directions not stated are filled in later (answers/defaults.ts).
+ * statement. Directions not stated are filled in later (answers/defaults.ts). A question in
+ * another language is read in English words first (see `toEnglish`).
  */
-export function understand(
-  question: string,
-  view: StatementView,
-  today: string,
-): Query | undefined {
+export function understand(asked: string, view: StatementView, today: string): Query | undefined {
+  const question = toEnglish(asked, view);
   const typed = correctTypos(fromHinglish(prepare(question)), question, view);
   const shielded = shieldNames(rephrase(typed.text), view);
   const prepared = shielded.text;
@@ -84,11 +87,12 @@ export function understand(
   const entities = findEntities(named.rest, question, view);
   const terms = findTerms(entities.rest, question, view, entities.merchants);
   const { currency, statements } = named;
+  const found = termsAsMerchants(terms.texts, view);
   const filters: Filters = {
-    merchants: [...shielded.merchants, ...entities.merchants],
+    merchants: [...new Set([...shielded.merchants, ...entities.merchants, ...found.merchants])],
     categories: entities.categories,
     bankCategories: entities.bankCategories,
-    texts: [...entities.texts, ...terms.texts],
+    texts: [...entities.texts, ...found.texts],
     ...(range ? { range } : {}),
     ...(amounts.min ? { min: amounts.min } : {}),
     ...(amounts.max ? { max: amounts.max } : {}),
@@ -124,7 +128,7 @@ export function understand(
   if (reading && terms.unreadTerm !== undefined) unknownTerm ??= terms.unreadTerm;
   const unheld = named.absent !== undefined || named.ambiguous !== undefined;
   if (!reading && unknownTerm === undefined && !unheld) return undefined;
-  const asked = detectedIntent !== undefined;
+  const measured = detectedIntent !== undefined;
   const query: Query = {
     intent: 'total',
     ...reading,
@@ -132,7 +136,7 @@ export function understand(
     leftover: entities.rest,
     ...(named.absent !== undefined ? { absent: named.absent } : {}),
     ...(named.ambiguous ? { ambiguous: named.ambiguous } : {}),
-    ...(asked ? { asked } : {}),
+    ...(measured ? { asked: true } : {}),
   };
   // The price of what they want to buy is no filter on the rows.
   if (query.intent === 'afford') {

@@ -48,7 +48,7 @@ reaching hit hits overall grand net gross exact exactly roughly approximately ab
 approx estimate calculate work figure see look looking show showing find finding give use used
 using
 giving note noted add added adding come total totalled totaled sum summed
-take took taken taking takes pull pulled draw drew drawn put puts
+take took taken taking takes pull pulled draw drew drawn put puts machine machines shopped
 `;
 
 const MONTHS =

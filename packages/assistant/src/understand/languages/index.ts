@@ -1,0 +1,156 @@
+import type { StatementView } from '../../statement/view';
+import { merchantKeys } from '../find-entities';
+import { isHinglish } from '../hinglish';
+import { escapeRegExp, fold, prepare, words } from '../text';
+import { VOCABULARY } from '../vocabulary';
+import { GERMAN } from './de';
+import { SPANISH } from './es';
+import { FRENCH } from './fr';
+import { INDONESIAN } from './id';
+import { ITALIAN } from './it';
+import { JAPANESE, japaneseDates, japaneseFollowUp } from './ja';
+import { ENGLISH_MONTHS, type Language } from './language';
+import { DUTCH } from './nl';
+import { POLISH } from './pl';
+import { PORTUGUESE } from './pt';
+
+const LANGUAGES: readonly Language[] = [
+  SPANISH,
+  PORTUGUESE,
+  GERMAN,
+  FRENCH,
+  ITALIAN,
+  DUTCH,
+  POLISH,
+  INDONESIAN,
+  JAPANESE,
+];
+
+const LETTER = '[\\p{L}\\p{N}]';
+const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+/** Stands for a merchant's name while the words around it are translated. */
+const HELD = /\uE000(\d+)\uE001/g;
+
+/** Words an English question is made of: a phrase spelt like one says nothing about the language. */
+const ENGLISH: ReadonlySet<string> = new Set([
+  ...VOCABULARY,
+  ...LANGUAGES.flatMap((language) => Object.values(language.phrases).flatMap(words)),
+]);
+
+interface Table {
+  language: Language;
+  pattern: RegExp;
+  english: ReadonlyMap<string, string>;
+}
+
+/**
+ * One pattern per language, its phrases longest first so the longest one at a place wins, and
+ * read in one pass so no English word it writes is read again as the language's ("of", Dutch
+ * for "or"). A phrase of letters is whole words; a phrase of Japanese is found anywhere.
+ */
+function table(language: Language): Table {
+  const english = new Map(
+    Object.entries(language.phrases).map(([phrase, plain]) => [fold(phrase), plain]),
+  );
+  const alternatives = [...english.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => {
+      const edge = !language.unspaced && /^[\p{L}\p{N}]/u.test(phrase) ? `(?<!${LETTER})` : '';
+      const end = !language.unspaced && /[\p{L}\p{N}]$/u.test(phrase) ? `(?!${LETTER})` : '';
+      return `${edge}${escapeRegExp(phrase).replace(/ /g, '\\s+')}${end}`;
+    });
+  return { language, pattern: new RegExp(alternatives.join('|'), 'gu'), english };
+}
+
+const TABLES: readonly Table[] = LANGUAGES.map(table);
+
+/**
+ * How many of the question's words are this language's and not English; none unless they
+ * outnumber the English words left ("How much on courses?" is no French).
+ */
+function score({ language, pattern }: Table, text: string): number {
+  if (language.unspaced) return JAPANESE_SCRIPT.test(text) ? 100 : 0;
+  let own = 0;
+  const rest = text.replace(pattern, (phrase) => {
+    if (words(phrase).some((word) => !ENGLISH.has(word))) own += words(phrase).length;
+    return ' ';
+  });
+  const english = words(rest.replace(/[^\p{L}\p{N}]+/gu, ' ')).filter((word) =>
+    VOCABULARY.has(word),
+  ).length;
+  return own > english ? own : 0;
+}
+
+/** The statement's merchants as the question may name them, kept out of translation. */
+function holdNames(text: string, view: StatementView): { text: string; names: string[] } {
+  const keys = [...new Set(merchantKeys(view).map(({ key }) => key))];
+  const names: string[] = [];
+  let held = text;
+  for (const key of keys) {
+    const spaced = !JAPANESE_SCRIPT.test(key);
+    const body = words(key).map(escapeRegExp).join('[^\\p{L}\\p{N}]+');
+    const pattern = new RegExp(spaced ? `(?<!${LETTER})${body}(?!${LETTER})` : body, 'gu');
+    held = held.replace(pattern, () => ` \uE000${names.push(key) - 1}\uE001 `);
+  }
+  return { text: held, names };
+}
+
+/** "1.234,56" and "12,50" as "1234.56" and "12.50", as amounts are read. */
+const decimalPoint = (text: string) =>
+  text
+    .replace(
+      /\b(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?\b/g,
+      (_, whole: string, cents?: string) =>
+        `${whole.replace(/\./g, '')}${cents === undefined ? '' : `.${cents}`}`,
+    )
+    .replace(/\b(\d+),(\d{1,2})\b/g, '$1.$2');
+
+/**
+ * Days as the date reader takes them: "3. März" and "1er mars" are "3 march" and "1 march", and
+ * "entre el 1 y el 15" is "between 1 and 15" (with "the", the 1 would be read as no day).
+ */
+const plainDays = (text: string) =>
+  text
+    .replace(new RegExp(`\\b(\\d{1,2})\\.\\s*(?=(${ENGLISH_MONTHS.join('|')})\\b)`, 'g'), '$1 ')
+    .replace(/\b(\d{1,2})(?:er|re|eme|o|a)(?=\s)/g, '$1')
+    .replace(/\bthe\s+(\d{1,2})(?=\s)/g, '$1');
+
+/**
+ * A question asked in Spanish, Portuguese, German, French, Italian, Dutch, Polish, Indonesian or
+ * Japanese, in the English words the reading steps know; an English (or Hinglish) question as it
+ * was. The language is the one most of the question's words belong to; the statement's merchant
+ * names are never translated ("Mercado Livre" stays a shop, not a market).
+ */
+export function toEnglish(question: string, view: StatementView): string {
+  const folded = fold(question)
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[¿¡]/g, ' ');
+  // Most questions are English: the statement's names are held out only once some language's
+  // words are found (a merchant's name only ever takes words away from a language).
+  const candidates = TABLES.filter((entry) => score(entry, folded) > 0);
+  if (candidates.length === 0 || isHinglish(prepare(question))) return question;
+  const held = holdNames(folded, view);
+  const best = candidates
+    .map((entry) => ({ entry, score: score(entry, held.text) }))
+    .filter(({ score: found }) => found > 0)
+    .sort((a, b) => b.score - a.score)[0]?.entry;
+  if (!best) return question;
+  let text = held.text;
+  if (best.language.unspaced) {
+    text = japaneseFollowUp(japaneseDates(text, (month) => ENGLISH_MONTHS[month - 1] ?? ''));
+  } else {
+    text = decimalPoint(text);
+  }
+  text = text.replace(
+    best.pattern,
+    (phrase) => ` ${best.english.get(phrase.replace(/\s+/g, ' ')) ?? phrase} `,
+  );
+  return (
+    plainDays(text)
+      // "Pagué en comisiones" is paid on fees: in English "paid in" is money deposited.
+      .replace(/\b(paid|pay)\s+(in|of)\b/g, '$1 on')
+      .replace(HELD, (_, index: string) => held.names[Number(index)] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
