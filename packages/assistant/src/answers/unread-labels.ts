@@ -9,8 +9,8 @@ import { select } from './select';
 /**
  * Rows a category question could reach whose category is not known: under a label of the
  * statement's own that none of ours reads ("Fizetés"), read as nothing in particular, or read as
- * another category while their own words name the one asked about ("PURCHASE INTEREST CHARGE"
- * under the bank's "Fees & Adjustments" when interest is asked about).
+ * another category while their own words name the one asked about ("NETFLIX.COM" under the
+ * bank's "Entertainment" when subscriptions are asked about).
  */
 function unknownRows(
   view: StatementView,
@@ -30,7 +30,8 @@ function unknownRows(
     named: reachable.filter(
       (row) =>
         !isWithinAny(row.categoryId, query.filters.categories) &&
-        words.some((word) => row.searchText.includes(` ${word} `)),
+        (isWithinAny(row.describedId, query.filters.categories) ||
+          words.some((word) => row.searchText.includes(` ${word} `))),
     ),
   };
 }

@@ -61,9 +61,11 @@ describe('categorize', () => {
   });
 
   it('keeps the bank’s own category, mapped to ours when it can be', () => {
+    // The bank's label wins; what the description alone says is kept beside it.
     expect(category('UPI/SWIGGY/swiggy@axisbank', -100, 'Groceries')).toEqual({
       id: 'groceries',
       label: 'Groceries',
+      described: 'dining',
     });
     expect(category('Anything', -100, 'Élelmiszer')).toEqual({
       id: 'groceries',

@@ -17,6 +17,8 @@ export interface Categorized {
   id: CategoryId | undefined;
   /** What to show: the bank's label when it gave one, else ours. */
   label: string;
+  /** What the description alone says, when the bank's label says something else. */
+  described?: CategoryId;
 }
 
 const applies = (rule: CategoryRule, text: string, amountMinor: number) =>
@@ -87,10 +89,10 @@ export function categorize(
     AFTER_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor))?.category ??
     'other';
   if (!bankLabel) return { id: found, label: labelOf(found) };
-  return {
-    id: underLabel(categoryFromLabel(bankLabel), found, what !== undefined),
-    label: bankLabel,
-  };
+  const id = underLabel(categoryFromLabel(bankLabel), found, what !== undefined);
+  return id === found || found === 'other'
+    ? { id, label: bankLabel }
+    : { id, label: bankLabel, described: found };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Row {
   merchant: string;
   categoryId: CategoryId | undefined;
   categoryLabel: string;
+  /** What the description alone says, when the bank's label files the row otherwise. */
+  describedId?: CategoryId;
   /** The row's own currency in a mixed statement, else the statement's. */
   currency: string | null;
   /**
@@ -99,9 +101,13 @@ export function soleCurrency(rows: readonly Row[]): string | null {
  * balance it prints is at most zero, and some below (a bank account overdrawn all period looks
  * the same, and is then read as the debt it is). A card statement that prints no balance is
  * told by its credits: every one is a payment to the card or a refund in the issuer's words
- * ("Payment received, thank you"), and charges outnumber them two to one.
+ * ("Payment received, thank you"), and charges outnumber them two to one. A card issuer's export
+ * that types each row says so by its types (Sale, Payment).
  */
 function isCardAccount(statement: ParsedStatement): boolean {
+  // Card issuers' exports type their rows: purchases are sales, money in is a payment.
+  const types = new Set(statement.transactions.map((tx) => tx.type?.trim().toLowerCase()));
+  if (types.has('sale') && types.has('payment')) return true;
   const balances = [
     statement.openingBalanceMinor,
     statement.closingBalanceMinor,
@@ -192,6 +198,7 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
       merchant: merchantName,
       categoryId: category.id,
       categoryLabel: category.label,
+      ...(category.described ? { describedId: category.described } : {}),
       currency: tx.currency ?? statementCurrency,
       searchText,
     };

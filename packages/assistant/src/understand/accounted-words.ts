@@ -77,6 +77,12 @@ export function accountForWords(query: Query, view: StatementView): Query {
     const accounts = ACCOUNTS[word];
     return accounts !== undefined && !accounts(query, view);
   });
+  // An amount or a number read from a balance question fills no slot ("on 15.03"): a balance is
+  // no sum of rows, and a date it could not read is no date.
+  const { exact, min, max } = query.filters;
+  const numberLeft = words(query.leftover ?? '').some((word) => /\d/.test(word));
+  if (query.intent === 'balance' && (exact !== undefined || min || max || numberLeft))
+    left.push('that number');
   if (left.length === 0) return query;
   return { ...query, unreadWords: [...new Set(left)] };
 }

@@ -111,12 +111,13 @@ const READERS: readonly [RegExp, Reader][] = [
     new RegExp(`${START}${MONTH_WORD}\\s+(\\d{1,2})${ORDINAL}\\b${YEAR}`, 'gu'),
     (m, p) => dayToken(p, monthNumber(m[1] ?? ''), Number(m[2]), fullYear(m[3])),
   ],
-  // 05/03, 05/03/2025, 5.3.2025: day first unless the statement is in US dollars; the other
+  // 05/03, 05/03/2025, 5.3.2025, 15.08.: day first unless the statement is in US dollars; the other
   // reading is used when only it falls within the statement's period.
   [
-    /\b(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b(?![.,]\d)/g,
+    /\b(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b(?![.,]\d)(\.)?/g,
     (m, p, dayFirst) => {
-      if (m[2] === '.' && m[4] === undefined) return undefined;
+      // "15.08" alone is an amount; German writes a day without its year "am 15.08.".
+      if (m[2] === '.' && m[4] === undefined && m[5] === undefined) return undefined;
       const a = Number(m[1]);
       const b = Number(m[3]);
       const year = fullYear(m[4]);

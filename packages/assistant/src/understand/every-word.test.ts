@@ -142,6 +142,45 @@ describe('words a bank writes its own way', () => {
   });
 });
 
+describe('classes the first blind run found', () => {
+  it('"How many times?" alone asks it of the last question’s rows', () => {
+    const answer = last(chat('How much did I spend at Lidl?', 'How many times?'));
+    expect(answer).toMatchObject({ kind: 'count', value: 3 });
+  });
+
+  it('reads "am 15.03." as a day, and declines a balance on a number it cannot read', () => {
+    const german = answerQuestion(account, 'Wie war der Kontostand am 15.03.?', TODAY);
+    expect(german.text).toContain('15-March-2025');
+    const unread = answerQuestion(account, 'What was the balance on 15.03?', TODAY);
+    expect(unread.kind).toBe('unanswerable');
+  });
+
+  it('a salary paid by a company sharing an airline’s name is salary', () => {
+    const spanish = makeStatement(
+      [['2025-07-28', 'TRANSFERENCIA NOMINA TECNOLOGIAS IBERIA SL', 2180]],
+      { currency: 'EUR' },
+    );
+    expect(answerQuestion(spanish, 'How much salary did I get?', TODAY).value).toBe(218000);
+  });
+
+  it('a card export typed Sale and Payment is a card: its payments pay the card off', () => {
+    const card = makeStatement(
+      [
+        ['2025-10-07', 'NETFLIX.COM', -15.49],
+        ['2025-10-20', 'AUTOMATIC PAYMENT - THANK YOU', 1275.42],
+      ],
+      { currency: 'USD' },
+    );
+    const [sale, payment] = card.transactions;
+    if (sale) Object.assign(sale, { type: 'Sale', category: 'Entertainment' });
+    if (payment) payment.type = 'Payment';
+    expect(answerQuestion(card, 'How much did I pay off on the card?', TODAY).value).toBe(127542);
+    // Netflix filed by the bank under Entertainment: no "$0.00 on subscriptions".
+    const subscriptions = answerQuestion(card, 'What do my subscriptions cost in total?', TODAY);
+    expect(subscriptions.kind).toBe('unanswerable');
+  });
+});
+
 describe('statement facts on the shared fixtures', () => {
   it('reads the Chase template’s ending balance, not the item count on its line', async () => {
     const chase = await loadStatement('statements-2/templates/USA Chase bank.pdf');

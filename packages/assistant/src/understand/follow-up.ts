@@ -66,6 +66,26 @@ export function understandInContext(
   return query && accountForWords(query, view);
 }
 
+/** Words that say which rows a question is about, so it stands on its own. */
+const ROWS_NAMED =
+  /\b(transactions?|payments?|purchases?|entries|debits?|credits?|expenses?|withdrawals?|deposits?|spen[dt]|received|income|statement)\b/i;
+
+/**
+ * "How many times?", "何回ですか?", "kitni baar?": a measure alone, naming no rows, period or
+ * direction, asks it of the last question's rows.
+ */
+function elliptical(question: string, view: StatementView, today: string): boolean {
+  if (ROWS_NAMED.test(question)) return false;
+  const alone = understand(question, view, today);
+  return (
+    alone?.asked === true &&
+    ['count', 'average', 'extreme'].includes(alone.intent) &&
+    alone.direction === undefined &&
+    !namesSomething(alone.filters) &&
+    alone.filters.range === undefined
+  );
+}
+
 interface Earlier {
   text: string;
   query: Query;
@@ -82,7 +102,8 @@ function readInContext(
   const lead = FOLLOW_UP.exec(question);
   const shiftRule = MONTH_SHIFT.find(([pattern]) => pattern.test(question));
   const shift = shiftRule?.[1];
-  const pointing = POINTING_BACK.test(question);
+  const pointing =
+    POINTING_BACK.test(question) || (previous !== undefined && elliptical(question, view, today));
   const earlier = !lead && !pointing && shift === undefined ? undefined : previous?.query;
   if (!earlier || !previous) return understand(question, view, today);
   const after = lead ? question.slice(lead[0].length) : question;

@@ -188,7 +188,7 @@ describe.each(testEngines())('GET /api/me/export on %s', (engine) => {
     expect(lines[1]).toMatch(/^2026-03-01,SALARY ACME LTD,2500\.00,2500\.00,[A-Z]*,[^,]+,Salary,/);
     expect(lines[2]).toMatch(/^2026-03-02,TESCO STORES 2231,-45\.10,2454\.90,[A-Z]*,[^,]+,Treats,/);
     expect(lines[3]).toMatch(
-      /^2026-03-05,NETFLIX\.COM,-9\.99,2444\.91,[A-Z]*,[^,]+,Subscriptions & entertainment,/,
+      /^2026-03-05,NETFLIX\.COM,-9\.99,2444\.91,[A-Z]*,[^,]+,Subscriptions,/,
     );
     expect(Object.keys((await exportOf(bob.client)).files)).not.toContain('corrections.json');
   });
