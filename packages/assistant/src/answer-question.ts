@@ -71,11 +71,6 @@ function refusal(view: StatementView, query: Query | undefined): string | undefi
     return 'This statement has no transactions, so there is nothing I can work out from it.';
   if (!query)
     return `I can only answer questions about this statement (${period}): its balances, transactions, spending and income.`;
-  // A word nothing mentions is left out only from a list the question joins ("Netflix and
-  // Hulu"); beside one thing ("Japanese food") it narrows it, and the figure would be wrong.
-  if (query.unknownTerm !== undefined && (!namesSomething(query.filters) || !query.joined)) {
-    return `No transaction in this statement (${period}) mentions “${query.unknownTerm}”, so I can't give a figure for it.`;
-  }
   if (query.absent !== undefined) {
     return /^[A-Z]{3}$/.test(query.absent)
       ? `No transaction here is in ${query.absent}, so I can't give a figure in it.`
@@ -84,6 +79,11 @@ function refusal(view: StatementView, query: Query | undefined): string | undefi
   if (query.ambiguous) {
     const [first] = query.ambiguous;
     return `Your question could mean ${query.ambiguous.join(' or ')}, and I won't pick one for you: name the one you mean (e.g. “in ${first ?? ''}”).`;
+  }
+  // A word nothing mentions is left out only from a list the question joins ("Netflix and
+  // Hulu"); beside one thing ("Japanese food") it narrows it, and the figure would be wrong.
+  if (query.unknownTerm !== undefined && (!namesSomething(query.filters) || !query.joined)) {
+    return `No transaction in this statement (${period}) mentions “${query.unknownTerm}”, so I can't give a figure for it.`;
   }
   if (query.unreadWords) {
     const named = query.unreadWords.map((word) => `“${word}”`).join(' and ');

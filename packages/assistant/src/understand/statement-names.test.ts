@@ -89,6 +89,12 @@ describe('statements and currencies named in a question about all statements', (
     expect(ask('How much did I spend on my Chase card?')).toMatchObject({ value: 12420 });
   });
 
+  it('declines an account named by a word no statement is known by, never searching rows', () => {
+    const answer = ask('How much did I spend in my Revolut account?');
+    expect(answer.kind).toBe('unanswerable');
+    expect(answer.text).toContain('revolut account');
+  });
+
   it('gives one named statement’s own closing balance, never a sum of accounts', () => {
     const answer = ask('What was the closing balance of my OTP account?');
     expect(answer).toMatchObject({ kind: 'balance', value: 53450950, currency: 'HUF' });

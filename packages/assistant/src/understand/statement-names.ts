@@ -106,9 +106,21 @@ function readBankNames(text: string, view: StatementView): StatementNames {
     // "My Chase card" names the statement whole: its card or account word goes with it.
     rest = rest.replace(new RegExp(` ${escapeRegExp(word)}(?: ${ACCOUNT_WORD})? `), ' ');
   }
-  if (!chosen) return { rest: text };
+  if (!chosen) return view.parts ? unknownAccount(text) : { rest: text };
   if (!view.parts) return { rest };
   return chosen.length > 0 ? { rest, statements: chosen } : { rest: text };
+}
+
+/**
+ * "My Sparkasse account" when no statement is known by that name: the words name an account,
+ * not a payee, so they are never searched in descriptions (a fee line mentions the bank).
+ */
+function unknownAccount(text: string): StatementNames {
+  const named = new RegExp(` (?:my|the|our) ([^ ]+)[ -]${ACCOUNT_WORD} `).exec(text);
+  const word = named?.[1];
+  if (!word || VOCABULARY.has(word) || COUNTRY_WORDS.some((entry) => entry.word === word))
+    return { rest: text };
+  return { rest: text, absent: word };
 }
 
 export function readStatementNames(
@@ -121,6 +133,7 @@ export function readStatementNames(
   const country = readCountry(currency.rest, view);
   if (country.absent !== undefined || country.ambiguous) return country;
   const banks = readBankNames(country.rest, view);
+  if (banks.absent !== undefined) return banks;
   const statements = banks.statements ?? country.statements;
   return {
     rest: banks.rest,
