@@ -16,7 +16,7 @@ const GIROKONTO = [
 ].join('\n');
 
 test.describe('the Banking Assistant in the statement’s own language', () => {
-  test('answers German questions, follows up on the measure, and declines a word it cannot place', async ({
+  test('answers German questions, follows up on the measure, and declines a currency no row is in', async ({
     page,
   }) => {
     const problems = watchPageErrors(page);
