@@ -4,12 +4,21 @@ import { isWithinAny } from '../categories/hierarchy';
 import { isOfKind } from '../categories/type-codes';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
-import { mentionsTerm } from '../understand/text';
+import { termMatcher } from '../understand/text';
 
 const inDirection = (row: Row, direction: Direction | undefined) =>
   direction === 'out' ? row.tx.amountMinor < 0 : direction === 'in' ? row.tx.amountMinor > 0 : true;
 
-const mentionsText = (row: Row, text: string) => mentionsTerm(row.searchText, text);
+/** Each text's test, made once per list of texts rather than once per row. */
+const matchers = new WeakMap<readonly string[], ((row: Row) => boolean)[]>();
+function textMatchers(texts: readonly string[]): ((row: Row) => boolean)[] {
+  let found = matchers.get(texts);
+  if (!found) {
+    found = texts.map(termMatcher);
+    matchers.set(texts, found);
+  }
+  return found;
+}
 
 /** Whether the row matches each kind of thing the question names (merchant, category, text). */
 function namedKinds(
@@ -27,7 +36,8 @@ function namedKinds(
   }
   // Words the tables do not know are pieces of one name ("Funds received from … PETER OTIENO"):
   // a row must mention them all.
-  if (filters.texts.length > 0) kinds.push(filters.texts.every((text) => mentionsText(row, text)));
+  if (filters.texts.length > 0)
+    kinds.push(textMatchers(filters.texts).every((mentions) => mentions(row)));
   return kinds;
 }
 

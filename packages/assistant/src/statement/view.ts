@@ -24,6 +24,8 @@ export interface Row {
    * names: worked out once per description rather than on every search of every row.
    */
   searchText: string;
+  /** `searchText` without spaces, to find a name however it is spaced ("cash back"). */
+  compactText: string;
   /** All statements together: the statements that hold this row (one, or more if they overlap). */
   statements?: readonly StatementPart[];
 }
@@ -201,6 +203,7 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
       ...(category.described ? { describedId: category.described } : {}),
       currency: tx.currency ?? statementCurrency,
       searchText,
+      compactText: searchText.replace(/ /g, ''),
     };
   };
 }

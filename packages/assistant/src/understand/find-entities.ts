@@ -1,7 +1,7 @@
 import { CATEGORIES, type CategoryId } from '../categories/category-table';
 import { MERCHANTS } from '../merchants/merchant-table';
 import type { StatementView } from '../statement/view';
-import { mentionsTerm, simplify, takePhrase } from './text';
+import { termMatcher, simplify, takePhrase } from './text';
 import { VOCABULARY } from './vocabulary';
 
 /**
@@ -130,5 +130,5 @@ export function findEntities(text: string, question: string, view: StatementView
 
 /** The simplified description text of every row, for matching words the tables do not know. */
 export function mentions(view: StatementView, term: string): boolean {
-  return view.rows.some((row) => mentionsTerm(row.searchText, term));
+  return view.rows.some(termMatcher(term));
 }

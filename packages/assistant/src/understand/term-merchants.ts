@@ -1,6 +1,6 @@
 import { findMerchantRule } from '../merchants/normalize-merchant';
 import type { StatementView } from '../statement/view';
-import { mentionsTerm, normalizeForMatching, simplify } from './text';
+import { termMatcher, normalizeForMatching, simplify } from './text';
 
 /**
  * The known merchant a word names, or undefined: its name or one of its other names, or, in
@@ -33,7 +33,7 @@ export function termsAsMerchants(
   const rest: string[] = [];
   for (const text of texts) {
     const name = merchantNamedBy(text);
-    const rows = view.rows.filter((row) => mentionsTerm(row.searchText, text));
+    const rows = view.rows.filter(termMatcher(text));
     if (name !== undefined && rows.every((row) => row.merchant === name)) merchants.push(name);
     else rest.push(text);
   }

@@ -102,21 +102,28 @@ export const ORDINALS: Readonly<Record<string, number>> = {
 /** A count written in digits or as a word ("top five", "the last two weeks"). */
 export const numberOf = (word: string): number => NUMBER_WORDS[word] ?? Number(word);
 
-const termPatterns = new Map<string, RegExp>();
+/** Text to search for the words a question names: simplified, and the same without spaces. */
+export interface Searchable {
+  /** `simplify`d, a space at each end. */
+  searchText: string;
+  /** The same with no spaces at all, to find a name however it is spaced. */
+  compactText: string;
+}
 
 /**
- * Whether simplified text (`simplify`, spaces around) mentions a term as whole words, however
- * its words are spaced: "cashback" finds "CASH BACK", "big basket" finds "BIGBASKET".
+ * A test of whether a row's text mentions a term as whole words, however its words are spaced:
+ * "cashback" finds "CASH BACK", "big basket" finds "BIGBASKET". Made once per term, since it
+ * is asked of every row.
  */
-export function mentionsTerm(searchText: string, term: string): boolean {
-  const compact = simplify(term).replace(/ /g, '');
-  if (compact === '') return false;
-  let pattern = termPatterns.get(compact);
-  if (!pattern) {
-    // A letter with its combining marks is one step: a space may fall between steps only.
-    const letters = compact.match(/\P{M}\p{M}*/gu) ?? [];
-    pattern = new RegExp(` ${letters.map(escapeRegExp).join(' ?')} `, 'u');
-    termPatterns.set(compact, pattern);
-  }
-  return pattern.test(searchText);
+export function termMatcher(term: string): (row: Searchable) => boolean {
+  const plain = simplify(term);
+  const compact = plain.replace(/ /g, '');
+  if (compact === '') return () => false;
+  // A letter with its combining marks is one step: a space may fall between steps only.
+  const letters = compact.match(/\P{M}\p{M}*/gu) ?? [];
+  const spaced = new RegExp(` ${letters.map(escapeRegExp).join(' ?')} `, 'u');
+  // Most rows are told apart by plain searches; the spacing-blind pattern is for the rest.
+  return (row) =>
+    row.searchText.includes(plain) ||
+    (row.compactText.includes(compact) && spaced.test(row.searchText));
 }
