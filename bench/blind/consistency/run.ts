@@ -8,14 +8,13 @@
 // Options: --set seen|unseen (default seen), --base-url URL, --build (always rebuild first),
 // --out FILE (the checks as JSON; default results-<set>-<date>.json next to this file).
 // The server it starts gets a throwaway DATA_DIR and a free port, and is stopped at the end.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { must } from './lib/must';
 import { loadSet } from './lib/sets';
+import { startServer } from '../server';
 import { printScore, runConsistency } from './lib/runner';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,60 +26,8 @@ const arg = (name: string) => {
 };
 const setName = arg('--set') === 'unseen' ? 'unseen' : arg('--set') === 'debug' ? 'debug' : 'seen';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(): Promise<{ baseUrl: string; child: ChildProcess; dataDir: string }> {
-  const main = path.join(root, 'apps/server/dist/main.js');
-  if (args.includes('--build') || !existsSync(main)) {
-    console.log(`Building ${root} …`);
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The build failed.');
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sheetwise-blind-'));
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_MODE: 'local',
-      LOG_LEVEL: 'warn',
-      APP_URL: `http://localhost:${port}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped (${child.exitCode}).`);
-    try {
-      const r = await fetch(`${baseUrl}/api/health`);
-      if (r.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > until) throw new Error('The server did not start within 3 minutes.');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { baseUrl, child, dataDir };
-}
-
 const given = arg('--base-url');
-const server = given ? null : await startServer();
+const server = given ? null : await startServer(root, args.includes('--build'));
 const baseUrl = given ?? must(server, 'the server this run started').baseUrl;
 let commit = '';
 try {
@@ -137,8 +84,6 @@ try {
   console.log(`\nChecks written to ${out}`);
 } finally {
   if (server) {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

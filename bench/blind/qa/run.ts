@@ -15,7 +15,7 @@ import { Client } from '../consistency/lib/client';
 import { judge } from './lib/judge';
 import { expectedText, type Question } from './lib/questions';
 import { failures, report, type Asked } from './lib/score';
-import { startServer } from './lib/server';
+import { startServer } from '../server';
 import { loadSet } from './sets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,5 +1,5 @@
-// Starts the built server of this checkout on a free port with a throwaway DATA_DIR (the same
-// approach as bench/blind/consistency/run.ts), building it first when it is missing.
+// Starts the built server of a checkout on a free port with a throwaway DATA_DIR, building it
+// first when it is missing (or when asked): what every blind bench runs against.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,7 +33,7 @@ export async function startServer(root: string, build: boolean): Promise<Started
     if (b.status !== 0) throw new Error('The build failed.');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sheetwise-blind-qa-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sheetwise-blind-'));
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
     env: {
