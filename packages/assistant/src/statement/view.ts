@@ -169,7 +169,7 @@ export function viewOf(statement: ParsedStatement): StatementView {
 function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
   const merchants = new Map<
     string,
-    { name: string; rule: MerchantRule | null; searchText: string }
+    { name: string; rule: MerchantRule | null; searchText: string; compactText: string }
   >();
   const categories = new Map<string, Categorized>();
   return (tx) => {
@@ -177,7 +177,8 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
     if (!merchant) {
       const rule = findMerchantRule(tx.description) ?? null;
       const name = normalizeMerchant(tx.description, rule);
-      merchant = { name, rule, searchText: `${simplify(tx.description)}${simplify(name)}` };
+      const searchText = `${simplify(tx.description)}${simplify(name)}`;
+      merchant = { name, rule, searchText, compactText: searchText.replace(/ /g, '') };
       merchants.set(tx.description, merchant);
     }
     // A merchant the user named replaces the one read, and is found by its words too.
@@ -203,7 +204,7 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
       ...(category.described ? { describedId: category.described } : {}),
       currency: tx.currency ?? statementCurrency,
       searchText,
-      compactText: searchText.replace(/ /g, ''),
+      compactText: tx.merchant ? searchText.replace(/ /g, '') : merchant.compactText,
     };
   };
 }

@@ -74,9 +74,8 @@ const ROWS_NAMED =
  * "How many times?", "何回ですか?", "kitni baar?": a measure alone, naming no rows, period or
  * direction, asks it of the last question's rows.
  */
-function elliptical(question: string, view: StatementView, today: string): boolean {
+function elliptical(question: string, alone: Query | undefined): boolean {
   if (ROWS_NAMED.test(question)) return false;
-  const alone = understand(question, view, today);
   return (
     alone?.asked === true &&
     ['count', 'average', 'extreme'].includes(alone.intent) &&
@@ -102,19 +101,19 @@ function readInContext(
   const lead = FOLLOW_UP.exec(question);
   const shiftRule = MONTH_SHIFT.find(([pattern]) => pattern.test(question));
   const shift = shiftRule?.[1];
+  // The question read on its own: the answer when it follows nothing, and the test of a bare measure.
+  const alone = understand(question, view, today);
   const pointing =
-    POINTING_BACK.test(question) || (previous !== undefined && elliptical(question, view, today));
+    POINTING_BACK.test(question) || (previous !== undefined && elliptical(question, alone));
   const earlier = !lead && !pointing && shift === undefined ? undefined : previous?.query;
-  if (!earlier || !previous) return understand(question, view, today);
+  if (!earlier || !previous) return alone;
   const after = lead ? question.slice(lead[0].length) : question;
   const rest = shiftRule ? after.replace(shiftRule[0], ' ') : after;
-  const fragment = understand(rest, view, today);
+  const fragment = rest === question ? alone : understand(rest, view, today);
   // A pointing word in a question that names its own things is no follow-up ("that Amazon order").
   if (!lead && shift === undefined && fragment && namesSomething(fragment.filters)) return fragment;
   if (!fragment) {
-    return shift === undefined
-      ? understand(question, view, today)
-      : shifted(earlier, shift, previous.text, view);
+    return shift === undefined ? alone : shifted(earlier, shift, previous.text, view);
   }
   const merged: Query = {
     ...(fragment.asked ? withoutMeasure(earlier) : earlier),
