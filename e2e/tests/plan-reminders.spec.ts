@@ -57,6 +57,9 @@ test.describe('plan reminders', () => {
   test('a trial ending in 2 days shows a banner on every page and sends the e-mail', async ({
     browser,
   }) => {
+    // Two server starts (the first creates the database, 15 s alone on a two-core runner) and two
+    // password hashes leave too little of the default minute when the other worker is busy.
+    test.setTimeout(120_000);
     const account = newAccount();
     server = await startServer({ DATA_DIR: dataDir });
     await signUpOn(browser, server, account);
