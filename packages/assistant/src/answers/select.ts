@@ -75,6 +75,8 @@ export function matches(row: Row, filters: Filters): boolean {
   if (filters.pending && !tx.pending) return false;
   if (filters.feeKind && !isFeeOfKind(tx.description, filters.feeKind)) return false;
   if (filters.typeCode && !isOfKind(tx, filters.typeCode)) return false;
+  // Cash drawn with a card ("Prelievo carta Bancomat") is no purchase made by card.
+  if (filters.typeCode === 'card payment' && row.categoryId === 'cash') return false;
   return true;
 }
 

@@ -115,7 +115,16 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     words: ['subscriptions', 'subscription', 'streaming', 'software'],
     natural: 'out',
     formerLabels: ['subscriptions & entertainment'],
-    labelWords: ['assinaturas', 'suscripciones', 'abonnements'],
+    labelWords: [
+      'assinaturas',
+      'suscripciones',
+      'abonnements',
+      'abbonamenti',
+      'abbonamento',
+      'abonnementen',
+      'abonamenty',
+      'langganan',
+    ],
   },
   {
     id: 'entertainment',

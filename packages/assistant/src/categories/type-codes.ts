@@ -27,9 +27,12 @@ export const TYPE_CODES: readonly {
   {
     name: 'card payment',
     asked: /\b(card payments?|card purchases?|card spend(ing)?|debit card|by card)\b/,
-    codes: /^(DEB|POS|CARD|DEBIT CARD|SALE|PURCHASE|KARTENZAHLUNG|COMPRA)/i,
+    // Dutch banks' own two-letter codes: BA "betaalautomaat" (a card at a till), BC "betalen
+    // contactloos"; Polish banks name the kind in words ("Płatność kartą").
+    codes:
+      /^(DEB|POS|CARD|DEBIT CARD|SALE|PURCHASE|KARTENZAHLUNG|COMPRA|BA$|BC$|BETAALAUTOMAAT|BETAALPAS|PINBETALING|P[ŁL]ATNO[ŚS][ĆC] KART|TRANSAKCJA KART|ZAKUP PRZY U[ŻZ]YCIU KARTY|PAIEMENT (PAR )?(CB|CARTE)|PAGAMENTO (POS|CARTA)|PAGO CON TARJETA|KARTU DEBIT)/i,
     described:
-      /\b(?:CARD|DEBIT CARD|POS|VISA|MASTERCARD|MAESTRO|TARJ|TARJETA|CART[ÃA]O|KARTENZAHLUNG|GIROCARD|KARTE|CB|CARTE|CARTA|BETAALPAS|PINBETALING|KAART|KARTA|KART[ĄA]|KARTU)\b|デビット|カード/,
+      /\b(?:CARD|DEBIT CARD|POS|VISA|MASTERCARD|MAESTRO|TARJ|TARJETA|CART[ÃA]O|KARTENZAHLUNG|GIROCARD|KARTE|CB|CARTE|CARTA|BETAALPAS|BETAALAUTOMAAT|PINBETALING|KAART|KARTA|KART[ĄA]|KARTU)\b|デビット|カード/,
   },
   { name: 'cash machine withdrawal', asked: /\b(atm|cash machine)\b/, codes: /^(CPT|ATM)\b/i },
   { name: 'UPI payment', asked: /\bupi\b/, codes: /^UPI\b/i },

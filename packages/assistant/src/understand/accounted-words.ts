@@ -57,6 +57,8 @@ const ACCOUNTS: Readonly<Record<string, Accounts>> = {
   earliest: isEarliest,
   oldest: isEarliest,
   times: isCount,
+  visits: isCount,
+  trips: isCount,
   often: isCount,
   frequently: isCount,
   average: isAverage,

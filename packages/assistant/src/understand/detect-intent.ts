@@ -111,7 +111,11 @@ const RECATEGORIZE =
 export function detectIntent(text: string, hasRange: boolean, n: number | undefined): Reading {
   const direction = detectDirection(text);
   const base = direction ? { direction } : {};
-  if (has(text, /^\s*(hi|hello|hey|help|what can (you|i) (do|ask)|what do you do)\b/))
+  // A greeting alone asks for help; "Hi! How much did I spend?" asks the question after it.
+  if (
+    has(text, /^\s*(hi|hello|hey|help)( there)?\W*$/) ||
+    has(text, /^\s*(help|what can (you|i) (do|ask)|what do you do)\b/)
+  )
     return { intent: 'help' };
   if (has(text, EXPORT_REQUEST)) return { intent: 'export' };
   if (has(text, /\bafford(able)?\b|\bcan (i|we) (buy|pay for)\b/)) return { intent: 'afford' };
@@ -127,7 +131,12 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
   }
   const recurringWords = has(text, RECURRING);
   const subscriptionWords = has(text, SUBSCRIPTION);
-  const totalWords = has(text, TOTAL) || has(text, /\b(average|avg|mean)\b/);
+  // "Subscription costs", "what did I spend on subscriptions": a sum of the category, not the
+  // list of what renews.
+  const totalWords =
+    has(text, TOTAL) ||
+    has(text, /\b(average|avg|mean)\b/) ||
+    has(text, /\b(costs?|cost me|spend|spent|spending|expenses?|expenditure)\b/);
   const billsEveryMonth =
     has(text, /\b(pay|paid|payments?|bills?|charged|debited)\b/) &&
     (has(text, EVERY_MONTH) || has(text, EVERY_WEEK)) &&

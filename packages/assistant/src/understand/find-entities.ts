@@ -1,7 +1,7 @@
 import { CATEGORIES, type CategoryId } from '../categories/category-table';
 import { MERCHANTS } from '../merchants/merchant-table';
 import type { StatementView } from '../statement/view';
-import { termMatcher, simplify, takePhrase } from './text';
+import { escapeRegExp, termMatcher, simplify, takePhrase } from './text';
 import { VOCABULARY } from './vocabulary';
 
 /**
@@ -131,4 +131,23 @@ export function findEntities(text: string, question: string, view: StatementView
 /** The simplified description text of every row, for matching words the tables do not know. */
 export function mentions(view: StatementView, term: string): boolean {
   return view.rows.some(termMatcher(term));
+}
+
+/**
+ * The one description word a short name begins ("monop" → "monoprix", "sainsb" → "sainsburys"),
+ * when no description has the name as a word of its own. Two words it could begin ("uber" →
+ * "ubereats", "uberone") mean it is no abbreviation we can read, and nothing is returned.
+ */
+export function abbreviated(view: StatementView, term: string): string | undefined {
+  const plain = simplify(term).trim();
+  if (plain.length < 4 || plain.includes(' ')) return undefined;
+  const begun = new RegExp(` (${escapeRegExp(plain)}[\\p{L}\\p{N}]+)`, 'gu');
+  const found = new Set<string>();
+  for (const row of view.rows) {
+    for (const match of row.searchText.matchAll(begun)) {
+      if (match[1]) found.add(match[1]);
+      if (found.size > 1) return undefined;
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }

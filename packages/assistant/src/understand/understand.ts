@@ -45,6 +45,19 @@ const IDIOMS: readonly [RegExp, string][] = [
     'net change',
   ],
   [/\b(eat|eats|ate|eaten|eating|dine|dines|dined) out\b/g, 'dining out'],
+  // Cafés named with restaurants are part of dining; alone they are a word to search for.
+  [
+    /\b(restaurants?|dining out|dining|food|takeaways?|takeout)(?: (?:and|or|plus|including|incl|with))? (?:cafes|cafe|coffee shops?|coffee|bars|pubs)\b/g,
+    '$1',
+  ],
+  [
+    /\b(?:cafes|cafe|coffee shops?|coffee|bars|pubs) (?:and|or) (restaurants?|dining out|dining|food)\b/g,
+    '$1',
+  ],
+  [
+    /(\b(?:restaurants?|dining out|dining|food)\b.*?) (?:(?:with|including|incl|plus) )?(?:the )?(?:cafes|cafe|coffee shops?|coffee)(?: included| too| as well)\b/g,
+    '$1',
+  ],
   // Indian English "how much got debited": the money went, nothing was got.
   [/\b(got|get|gets|getting) (debited|deducted|credited)\b/g, '$2'],
   [/\b(fork|forked|forking|shell|shelled|shelling) out\b/g, 'spent'],

@@ -1,5 +1,5 @@
 import type { StatementView } from '../statement/view';
-import { mentions } from './find-entities';
+import { abbreviated, mentions } from './find-entities';
 import { simplify, words } from './text';
 import { DETERMINERS, OBJECT_MARKERS, VOCABULARY } from './vocabulary';
 
@@ -112,8 +112,9 @@ export function findTerms(
     const found = [phrase, phrase.split(' ')[0] ?? phrase]
       .flatMap((term) => [term, singular(term)])
       .find((term) => mentions(view, term));
-    if (found !== undefined) {
-      texts.push(found);
+    const whole = found ?? abbreviated(view, phrase);
+    if (whole !== undefined) {
+      texts.push(whole);
       continue;
     }
     return index < candidates.length

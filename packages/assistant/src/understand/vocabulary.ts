@@ -49,6 +49,17 @@ approx estimate calculate work figure see look looking show showing find finding
 using
 giving note noted add added adding come total totalled totaled sum summed
 take took taken taking takes pull pulled draw drew drawn put puts machine machines shopped
+visit visits visited trips everywhere
+`;
+
+/**
+ * Chat around a question that asks nothing ("be honest", "yikes", "I'm trying to budget", "so
+ * far"): read and set aside, never searched for as a payee.
+ */
+// prettier-ignore
+const CHAT = `
+honest honestly yikes wow oops whoa gosh oh ah hmm um uh lol omg btw cheers sorry thx pls plz
+budget budgeting trying try tried curious wondering wonder quick quickly question far wanna gonna
 `;
 
 const MONTHS =
@@ -62,6 +73,7 @@ export const CALENDAR_NAMES: ReadonlySet<string> = new Set([
 
 export const VOCABULARY: ReadonlySet<string> = new Set([
   ...WORDS.split(/\s+/).filter(Boolean),
+  ...CHAT.split(/\s+/).filter(Boolean),
   ...CALENDAR_NAMES,
   ...CATEGORIES.flatMap((category) => category.words.flatMap((word) => word.split(' '))),
 ]);

@@ -60,6 +60,7 @@ export const FRENCH: Language = {
     'aux': 'at the', 'a': 'at', 'en': 'in', 'dans': 'in', 'pour': 'for', 'par': 'by',
     'chez': 'at', 'avec': 'with', 'le': 'the', 'la': 'the', 'les': 'the', "l'": 'the', 'un': 'a',
     'une': 'a', 'mon': 'my', 'ma': 'my', 'mes': 'my', 'et': 'and', 'je': 'i', 'fois': 'times',
-    'compte': 'account', 'argent': 'money', "y a-t-il": 'are there', 'il y a': 'there are',
+    'sur mon compte': 'in my account', 'sur le compte': 'in the account', 'sur': 'on',
+    'tous mes comptes': 'all my accounts', 'comptes': 'accounts', 'compte': 'account', 'argent': 'money', "y a-t-il": 'are there', 'il y a': 'there are',
   },
 };

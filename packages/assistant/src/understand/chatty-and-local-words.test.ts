@@ -1,0 +1,193 @@
+import type { ParsedStatement } from '@sheetwise/statements';
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../answer-question';
+import { TODAY } from '../test-support/sample';
+import { makeStatement, type Line } from '../test-support/statement';
+import type { Answer } from '../types';
+
+/** A statement whose rows also carry the bank's own kind and category columns. */
+function withColumns(
+  lines: readonly (readonly [...Line, string?, string?])[],
+  currency: string,
+): ParsedStatement {
+  const statement = makeStatement(
+    lines.map(([date, description, amount]) => [date, description, amount]),
+    { currency, openingBalanceMinor: 300_000, runningBalance: true },
+  );
+  statement.transactions = statement.transactions.map((tx, index) => {
+    const [, , , type, category] = lines[index] ?? [];
+    return { ...tx, ...(type ? { type } : {}), ...(category ? { category } : {}) };
+  });
+  return statement;
+}
+
+/** Asks a chain of questions in one chat, each with the ones before it as its context. */
+function chat(statement: ParsedStatement, ...questions: string[]): Answer[] {
+  return questions.map((question, index) =>
+    answerQuestion(
+      statement,
+      question,
+      TODAY,
+      index === 0
+        ? undefined
+        : { question: questions[index - 1] ?? '', earlier: questions.slice(0, index - 1) },
+    ),
+  );
+}
+
+const ask = (statement: ParsedStatement, question: string) => chat(statement, question)[0];
+const last = (answers: Answer[]) => answers[answers.length - 1];
+
+// A French current account: card payments written "PAIEMENT CB", two streaming subscriptions,
+// cafés and restaurants, Monoprix known by its everyday short name "Monop".
+const paris = makeStatement(
+  [
+    ['2026-09-02', 'PAIEMENT CB 2360 MONOPRIX REPUBLIQUE', -11.11],
+    ['2026-09-05', 'PRLV NETFLIX.COM', -13.49],
+    ['2026-09-06', 'PAIEMENT CB 1111 CAFE DE FLORE', -8.4],
+    ['2026-09-09', 'PAIEMENT CB 2222 RESTAURANT LE BOUILLON', -31.2],
+    ['2026-09-12', 'PRLV DEEZER', -11.99],
+    ['2026-09-20', 'PAIEMENT CB 7617 MONOPRIX REPUBLIQUE', -36.28],
+    ['2026-10-05', 'PRLV NETFLIX.COM', -13.49],
+    ['2026-10-07', 'PAIEMENT CB 1111 CAFE DE FLORE', -6.1],
+    ['2026-10-12', 'PRLV DEEZER', -11.99],
+    ['2026-10-13', 'PAIEMENT CB 2816 MONOPRIX REPUBLIQUE', -14.44],
+    ['2026-10-28', 'VIR SALAIRE ACME', 2400],
+  ],
+  { currency: 'EUR', openingBalanceMinor: 100_000, runningBalance: true },
+);
+
+describe('questions as people ask them, chat and local words included', () => {
+  it('totals "streaming / subscription costs" instead of listing what renews', () => {
+    const answer = ask(paris, 'streaming / subscription costs');
+    expect(answer?.value).toBe(5096);
+    expect(answer?.text).toContain('€50.96');
+  });
+
+  it('still lists "which subscriptions renew?"', () => {
+    expect(ask(paris, 'which subscriptions renew?')?.text).toMatch(/2 subscriptions renew/);
+  });
+
+  it('answers the question after a greeting, and a greeting alone with help', () => {
+    const answer = ask(paris, 'Hi! Could you tell me how much I spent on Netflix altogether?');
+    expect(answer?.value).toBe(2698);
+    expect(ask(paris, 'hello')?.text).toMatch(/^I answer questions about this statement/);
+  });
+
+  it('counts "visits" and reads a shop by the short name its customers use', () => {
+    const answer = ask(paris, 'number of visits to monop');
+    expect(answer?.value).toBe(3);
+    expect(answer?.text).toMatch(/monoprix/i);
+  });
+
+  it('reads no short name that begins two different words', () => {
+    const games = makeStatement(
+      [
+        ['2026-09-02', 'MONOPOLY GAMES STORE', -12],
+        ['2026-09-03', 'MONOPRIX REPUBLIQUE', -30],
+      ],
+      { currency: 'EUR' },
+    );
+    const answer = ask(games, 'how much at monop?');
+    expect(answer?.value).toBeUndefined();
+    expect(answer?.text).not.toMatch(/€/);
+  });
+
+  it('sets chat aside ("be honest", "yikes") and never searches for it', () => {
+    expect(ask(paris, 'Be honest, how much have I been spending at Monoprix??')?.value).toBe(6183);
+    const answers = chat(paris, 'how much at Monoprix?', 'yikes, and how many trips is that?');
+    expect(last(answers)?.value).toBe(3);
+  });
+
+  it('counts cafés named with restaurants as dining, and "coffee included" too', () => {
+    expect(ask(paris, 'restaurants and cafes total')?.value).toBe(4570);
+    expect(ask(paris, 'What did eating out cost me, coffee included?')?.value).toBe(4570);
+  });
+
+  it('"the one before that" moves the last question’s month back', () => {
+    const answers = chat(
+      paris,
+      'what did I spend in October?',
+      'ok and what about the one before that?',
+    );
+    expect(answers[0]?.value).toBe(4602);
+    expect(last(answers)?.value).toBe(11_247);
+  });
+});
+
+// A Dutch account: the bank marks card payments "ba" and cash machines "ga" in a column of its
+// own; its package fee is a line of its own.
+const amsterdam = withColumns(
+  [
+    ['2026-07-01', 'Albert Heijn 1234 AMSTERDAM', -28.38, 'ba'],
+    ['2026-07-01', 'Geldautomaat Rabobank Amsterdam', -20, 'ga'],
+    ['2026-07-02', 'Rabobank Kosten Rabo BasisPakket', -3.6, 'id'],
+    ['2026-07-05', 'Jumbo Utrecht', -109.93, 'ba'],
+    ['2026-07-08', 'Woonstichting Huur', -1095, 'ei'],
+    ['2026-07-20', 'Geldautomaat Rabobank Amsterdam', -30, 'ga'],
+  ],
+  'EUR',
+);
+
+// An Italian account whose bank files each row under its own category.
+const milano = withColumns(
+  [
+    ['2026-08-01', 'Canone Mensile Conto Xme', -4, 'Addebito', 'Spese bancarie'],
+    [
+      '2026-08-03',
+      'POS ESSELUNGA MILANO',
+      -116.22,
+      'Pagamento',
+      'Generi alimentari e supermercato',
+    ],
+    ['2026-08-04', 'NETFLIX.COM', -12.99, 'Pagamento', 'Abbonamenti'],
+    ['2026-08-10', 'carta Bancomat MILANO', -200, 'Prelievo', 'Prelievi'],
+    ['2026-08-12', 'POS ESSELUNGA MILANO', -54.74, 'Pagamento', 'Generi alimentari e supermercato'],
+    ['2026-09-01', 'Canone Mensile Conto Xme', -4, 'Addebito', 'Spese bancarie'],
+  ],
+  'EUR',
+);
+
+describe('banks’ own words for kinds and categories', () => {
+  it('reads a Dutch bank’s card code, and its cash machine and package fee lines', () => {
+    expect(ask(amsterdam, 'largest purchase made by card')?.value).toBe(10_993);
+    expect(ask(amsterdam, 'cash withdrawals total')?.value).toBe(5000);
+    expect(ask(amsterdam, 'bank charges?')?.value).toBe(360);
+  });
+
+  it('reads an Italian bank’s categories, and cash drawn by card is no card purchase', () => {
+    expect(ask(milano, 'bank charges?')?.value).toBe(800);
+    expect(ask(milano, 'supermarket spend')?.value).toBe(17_096);
+    expect(ask(milano, 'streaming / subscription costs')?.value).toBe(1299);
+    expect(ask(milano, 'largest purchase made by card')?.value).toBe(11_622);
+  });
+
+  it('reads "la spesa" in Italian as the groceries', () => {
+    expect(ask(milano, 'Quanto per la spesa?')?.value).toBe(17_096);
+  });
+});
+
+describe('Polish counts and months', () => {
+  const warsaw = withColumns(
+    [
+      ['2026-09-02', 'Tytuł: 0000 4921 ALLEGRO.PL POZNAN', -160.84, 'Płatność kartą'],
+      ['2026-09-15', 'Tytuł: 0000 4921 ORLEN STACJA NR 4411', -189.61, 'Płatność kartą'],
+      ['2026-10-03', 'Tytuł: 0000 4921 ORLEN STACJA NR 4411', -150.2, 'Płatność kartą'],
+      ['2026-10-09', 'Tytuł: WYNAGRODZENIE ACME', 5000, 'Przelew przychodzący'],
+    ],
+    'PLN',
+  );
+
+  it('"Ile jest transakcji?" counts the rows', () => {
+    expect(ask(warsaw, 'Ile jest transakcji?')?.value).toBe(4);
+  });
+
+  it('"A w poprzednim miesiącu?" moves the month back', () => {
+    const answers = chat(warsaw, 'Ile wydałem w październiku?', 'A w poprzednim miesiącu?');
+    expect(last(answers)?.value).toBe(35_045);
+  });
+
+  it('reads "Płatność kartą" as a card payment', () => {
+    expect(ask(warsaw, 'largest purchase made by card')?.value).toBe(18_961);
+  });
+});
