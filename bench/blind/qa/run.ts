@@ -4,6 +4,7 @@
 //   npx tsx bench/blind/qa/run.ts --dry            # only generates, prints counts (no server)
 //   npx tsx bench/blind/qa/run.ts --set unseen --dry
 //   npx tsx bench/blind/qa/run.ts --set unseen --final   # the UNSEEN set: once, at the end only
+//   npx tsx bench/blind/qa/run.ts --set third --final    # the THIRD set: likewise, once, at the end
 //
 // Options: --base-url URL (a running server), --build (rebuild first), --out FILE (the record),
 // --write DIR (write the generated statement files there, to look at).
@@ -16,7 +17,7 @@ import { judge } from './lib/judge';
 import { expectedText, type Question } from './lib/questions';
 import { failures, report, type Asked } from './lib/score';
 import { startServer } from '../server';
-import { loadSet } from './sets';
+import { KEPT_FOR_THE_END, loadSet, type SetName } from './sets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -25,7 +26,8 @@ const arg = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const setName = arg('--set') === 'unseen' ? 'unseen' : 'first';
+const wanted = arg('--set');
+const setName: SetName = wanted === 'unseen' || wanted === 'third' ? wanted : 'first';
 const set = loadSet(setName);
 
 const countBy = (key: (q: Question) => string) => {
@@ -57,8 +59,8 @@ if (dir) {
   );
 }
 if (args.includes('--dry')) process.exit(0);
-if (setName === 'unseen' && !args.includes('--final')) {
-  console.error('The unseen set is run once, at the end of the work: add --final to mean it.');
+if (KEPT_FOR_THE_END.includes(setName) && !args.includes('--final')) {
+  console.error(`The ${setName} set is run once, at the end of the work: add --final to mean it.`);
   process.exit(2);
 }
 

@@ -50,6 +50,9 @@ const CURRENCY: Record<string, RegExp> = {
   PLN: /PLN|zł|zloty|złot/i,
   IDR: /IDR|Rp|rupiah/i,
   MXN: /MXN|MX\$|\$|peso/i,
+  // Set "third" (no other set has these currencies, so their judging is unchanged).
+  AUD: /AUD|A\$|\$|dollar/i,
+  CHF: /CHF|\bFr\.|franc|franken/i,
 };
 const namesCurrency = (text: string, cur: string) => (CURRENCY[cur] ?? new RegExp(cur)).test(text);
 

@@ -1,8 +1,10 @@
-// The two sets: "first" (scored once, at the start) and "unseen" (kept for the end).
+// The sets: "first" (scored once, at the start), "unseen" and "third" (both kept for the end).
 import type { StatementFile } from '../lib/model';
 import type { Question } from '../lib/questions';
 import { firstFiles } from './first-files';
 import { firstQuestions } from './first-words';
+import { thirdFiles } from './third-files';
+import { thirdQuestions } from './third-words';
 import { unseenFiles } from './unseen-files';
 import { unseenQuestions } from './unseen-words';
 
@@ -13,10 +15,18 @@ export interface QaSet {
   questions: Question[];
 }
 
-export function loadSet(name: 'first' | 'unseen'): QaSet {
+export type SetName = 'first' | 'unseen' | 'third';
+/** Sets run once, at the end of the work only (the runner wants --final). */
+export const KEPT_FOR_THE_END: readonly SetName[] = ['unseen', 'third'];
+
+export function loadSet(name: SetName): QaSet {
   if (name === 'first') {
     const files = firstFiles(20261207);
     return { name, seed: 20261207, files, questions: firstQuestions(files) };
+  }
+  if (name === 'third') {
+    const files = thirdFiles(27182);
+    return { name, seed: 27182, files, questions: thirdQuestions(files) };
   }
   const files = unseenFiles(31415);
   return { name, seed: 31415, files, questions: unseenQuestions(files) };
