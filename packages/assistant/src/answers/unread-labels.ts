@@ -1,4 +1,6 @@
 import { labelOf } from '../categories/categorize';
+import type { CategoryId } from '../categories/category-table';
+import { isOfKind } from '../categories/type-codes';
 import { categoryInfo } from '../categories/category-table';
 import { categoryAndChildren, isWithinAny } from '../categories/hierarchy';
 import type { Row, StatementView } from '../statement/view';
@@ -54,7 +56,9 @@ export function unreadLabelsRefusal(view: StatementView, query: Query): string |
     return `This statement files its rows under its own categories, and I can't tell whether ${named} count as ${asked}, so I haven't given a figure. Ask about one of its categories by name, e.g. “How much under ${first}?”`;
   }
   const unsure = [...naming, ...unread];
-  if (unsure.length === 0 || select(view, query).length > 0) return undefined;
+  const found = select(view, query).length > 0;
+  if (found) return unplacedPurchases(view, query, unread, asked);
+  if (unsure.length === 0) return undefined;
   // Fees taken within other rows (a Fee column) are fees the question reaches all the same.
   if (query.filters.categories.includes('fees') && view.rows.some((row) => row.tx.feeMinor))
     return undefined;
@@ -63,4 +67,40 @@ export function unreadLabelsRefusal(view: StatementView, query: Query): string |
     [...new Set(unsure.map((row) => row.merchant))].slice(0, 3).map((name) => `“${name}”`),
   );
   return `I found no transaction I can tell is ${asked}, but I couldn't be sure of some (${examples}), so I won't say it was nothing. Ask about one by its name to see it.`;
+}
+
+/** Categories people buy at a till or online: a card payment we could not place may be one. */
+const BOUGHT_BY_CARD: readonly CategoryId[] = [
+  'groceries',
+  'dining',
+  'shopping',
+  'transport',
+  'subscriptions',
+  'entertainment',
+  'travel',
+  'lodging',
+  'health',
+  'personal-care',
+];
+
+/**
+ * A shop's total with card payments in reach that we could not place ("PAIEMENT CB LE PETIT
+ * CLER"): the café may be the very thing asked about, so a total without it may be short, and
+ * no figure is given. Rent, salary or fees are not paid at a till, so they are answered.
+ */
+function unplacedPurchases(
+  view: StatementView,
+  query: Query,
+  unread: Row[],
+  asked: string,
+): string | undefined {
+  if (!query.filters.categories.some((id) => isWithinAny(id, BOUGHT_BY_CARD))) return undefined;
+  const unplaced = unread.filter(
+    (row) => row.tx.amountMinor < 0 && (view.card || isOfKind(row.tx, 'card payment')),
+  );
+  if (unplaced.length === 0) return undefined;
+  const names = [...new Set(unplaced.map((row) => row.merchant))];
+  const examples = joinNames(names.slice(0, 3).map((name) => `“${name}”`));
+  const one = names.length === 1;
+  return `I couldn't tell what ${examples} ${one ? 'is' : 'are'}, paid by card, so I won't give a ${asked} figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
 }

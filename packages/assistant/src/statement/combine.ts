@@ -1,5 +1,8 @@
 import type { ParsedStatement, Transaction } from '@sheetwise/statements';
 import { type DateRange, daysBetween } from '../calendar/calendar';
+import { statementLanguage } from './statement-language';
+
+const withLanguage = (language: string | undefined) => (language ? { language } : {});
 
 /** What a transfer between two of the person's own accounts is labelled, on both of its rows. */
 export const OWN_TRANSFER_LABEL = 'Between your own accounts';
@@ -14,6 +17,8 @@ export interface StatementPart {
   /** The bank and currency the statement names, by which a question may name it too. */
   bank?: string;
   currency?: string | null;
+  /** The language its rows are written in, when they say (see `statementLanguage`). */
+  language?: string;
   /** Its own printed opening and closing balances, vetted when it was read. */
   openingBalanceMinor?: number;
   closingBalanceMinor?: number;
@@ -80,6 +85,7 @@ export function combineStatements(named: readonly NamedStatement[]): CombinedSta
     name,
     period: statement.period,
     ...(statement.bank ? { bank: statement.bank } : {}),
+    ...withLanguage(statementLanguage(statement)),
     currency: statement.currency,
     ...(statement.openingBalanceMinor !== undefined
       ? { openingBalanceMinor: statement.openingBalanceMinor }

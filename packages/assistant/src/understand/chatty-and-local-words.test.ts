@@ -191,3 +191,36 @@ describe('Polish counts and months', () => {
     expect(ask(warsaw, 'largest purchase made by card')?.value).toBe(18_961);
   });
 });
+
+describe('a shop total with card payments we could not place', () => {
+  const withCafe = makeStatement(
+    [
+      ['2026-09-06', 'PAIEMENT CB 1111 CAFE DE FLORE', -8.4],
+      ['2026-09-09', 'PAIEMENT CB 2222 LE PETIT CLER PARIS', -31.2],
+      ['2026-09-12', 'PRLV SEPA FONCIA LOYER APPT 12', -780],
+    ],
+    { currency: 'EUR' },
+  );
+
+  it('gives no dining figure that may leave the unplaced payment out, and names it', () => {
+    const answer = ask(withCafe, 'restaurants and cafes total');
+    expect(answer?.value).toBeUndefined();
+    expect(answer?.text).not.toMatch(/€/);
+    expect(answer?.text).toMatch(/Le Petit Cler/i);
+  });
+
+  it('still answers rent, which no till takes', () => {
+    expect(ask(withCafe, 'rent paid')?.value).toBe(78_000);
+  });
+});
+
+describe('follow-ups and counts in French, Italian and Dutch', () => {
+  it('reads "Et le mois d’avant ?", "E il mese prima?" and "Hoeveel transacties zijn er?"', () => {
+    expect(
+      last(chat(paris, 'Combien ai-je dépensé en octobre ?', "Et le mois d'avant ?"))?.value,
+    ).toBe(11_247);
+    expect(last(chat(paris, 'Quanto ho speso a ottobre?', 'E il mese prima?'))?.value).toBe(11_247);
+    expect(ask(paris, 'Hoeveel transacties zijn er?')?.value).toBe(11);
+    expect(ask(paris, "Combien d'opérations sur ce relevé ?")?.value).toBe(11);
+  });
+});

@@ -93,6 +93,16 @@ const COUNTRIES: readonly [code: string, words: string][] = [
   ['EUR', 'german germany french france spanish spain italian italy dutch netherlands irish ireland portuguese portugal belgian belgium austrian austria finnish finland greek greece'],
 ];
 
+/** The language a country's banks write in, to tell its account from others in one currency. */
+// prettier-ignore
+export const COUNTRY_LANGUAGES: Readonly<Record<string, string>> = {
+  german: 'de', germany: 'de', austrian: 'de', austria: 'de', french: 'fr', france: 'fr',
+  spanish: 'es', spain: 'es', italian: 'it', italy: 'it', dutch: 'nl', netherlands: 'nl',
+  portuguese: 'pt', portugal: 'pt', polish: 'pl', poland: 'pl', indonesian: 'id',
+  indonesia: 'id', japanese: 'ja', japan: 'ja', brazilian: 'pt', brazil: 'pt', brasil: 'pt',
+  mexican: 'es', mexico: 'es',
+};
+
 const table = (rows: readonly [string, string][]) =>
   rows.flatMap(([codes, words]) =>
     // Phrases of several words are written joined by `_`.

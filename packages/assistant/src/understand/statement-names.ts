@@ -1,6 +1,6 @@
 import type { StatementPart } from '../statement/combine';
 import type { StatementView } from '../statement/view';
-import { COUNTRY_WORDS, CURRENCY_WORDS } from './currency-words';
+import { COUNTRY_LANGUAGES, COUNTRY_WORDS, CURRENCY_WORDS } from './currency-words';
 import { escapeRegExp, simplify, words } from './text';
 import { VOCABULARY } from './vocabulary';
 
@@ -66,8 +66,12 @@ function readCountry(text: string, view: StatementView): StatementNames {
     const code = codes[0] ?? '';
     const rest = text.replace(found[0], ' ');
     if (!view.parts) return view.currency === code ? { rest } : { rest, absent: word };
-    const parts = view.parts.filter((part) => part.currency === code);
-    if (parts.length === 0) return { rest, absent: word };
+    const inCurrency = view.parts.filter((part) => part.currency === code);
+    if (inCurrency.length === 0) return { rest, absent: word };
+    // Several accounts in one currency are told apart by the language their rows are in.
+    const language = COUNTRY_LANGUAGES[word];
+    const inLanguage = inCurrency.filter((part) => language && part.language === language);
+    const parts = inCurrency.length > 1 && inLanguage.length === 1 ? inLanguage : inCurrency;
     return parts.length === 1
       ? { rest, statements: parts }
       : { rest, ambiguous: parts.map((part) => part.name) };

@@ -50,12 +50,16 @@ export function simplify(text: string): string {
  * case. Kana voicing marks are kept: they are not accents.
  */
 export function normalizeForMatching(description: string): string {
-  return description
-    .normalize('NFKC')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toUpperCase();
+  return (
+    description
+      .normalize('NFKC')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .toUpperCase()
+      // Polish Ł is a letter of its own, not L with a mark: NFKD keeps it.
+      .replace(/Ł/g, 'L')
+  );
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

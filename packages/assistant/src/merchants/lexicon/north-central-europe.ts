@@ -64,6 +64,7 @@ export const CENTRAL_EUROPE = [
   rule('ZTM', /\bZTM\b|\bJAKDOJADE\b|\bMPK\b/, 'public-transport'),
   rule('LOT', /\bLOT POLISH|\bPLL LOT\b/, 'flights'),
   rule('Allegro', /ALLEGRO/, 'shopping'),
+  rule('Pyszne.pl', /\bPYSZNE\b/, 'dining', ['pyszne']),
   rule('Play Mobile', /\bP4\b|\bPLAY\b(?= ?(?:DOLADOWANIE|FAKTURA|SP))/, 'telecoms'),
   rule('Polkomtel', /\bPOLKOMTEL\b|\bPLUS GSM|\bORANGE POLSKA/, 'telecoms'),
   rule('PGE', /\bPGE\b|\bTAURON\b|\bENERGA\b|\bINNOGY\b/, 'utilities'),

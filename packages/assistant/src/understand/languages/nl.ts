@@ -12,6 +12,7 @@ export const DUTCH: Language = {
     ...months(['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus',
       'september', 'oktober', 'november', 'december']),
     'hoeveel geld': 'how much', 'hoeveel keer': 'how many times', 'hoe vaak': 'how many times',
+    'zijn er': 'are there', 'was dat': 'was that', 'dat': 'that', 'zijn': 'are',
     'hoeveel transacties': 'how many transactions', 'hoeveel betalingen': 'how many payments',
     'hoeveel opnames': 'how many withdrawals', 'hoeveel': 'how much', 'aantal': 'number of',
     'uitgegeven': 'spent', 'uitgaven': 'expenses', 'uitgave': 'expense', 'besteed': 'spent',
