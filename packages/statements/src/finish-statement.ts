@@ -2,6 +2,7 @@ import { formatCalendarDate } from '@sheetwise/contracts';
 import { formatMinor } from './currency';
 import { fail } from './errors';
 import { balancesFromRows, reconcile, type BalanceRow, type ReconcileOutcome } from './reconcile';
+import { totalsWarnings, type StatedTotals } from './stated-totals';
 import type { ParseResult, ParsedStatement, StatementFormat, Transaction } from './types';
 
 /**
@@ -33,6 +34,8 @@ export interface StatementDraft {
   accountMasked?: string;
   openingBalanceMinor?: number;
   closingBalanceMinor?: number;
+  /** Totals of money in and out the statement prints, checked against the rows. */
+  statedTotals?: StatedTotals;
   /** The period the statement names, if it does; widened to cover every transaction. */
   statedPeriod?: { start: string; end: string } | null;
   /** True when the amounts carried no sign of their own. */
@@ -72,6 +75,7 @@ export function finishStatement(draft: StatementDraft): ParseResult {
   if (outcome && outcome.brokenRows.length > 0) {
     warnings.push(brokenRowsWarning(rows, outcome));
   }
+  if (!draft.currencies) warnings.push(...totalsWarnings(rows, draft.statedTotals, draft.currency));
   const statement: ParsedStatement = {
     format: draft.format,
     ...(draft.bank ? { bank: draft.bank } : {}),

@@ -20,6 +20,7 @@ export const amountWithDirection: LayoutAdapter = {
     const fallback = unflaggedDirection(rows, column);
     return {
       name: 'amount-with-direction',
+      signByMarkers: true,
       read(row) {
         const value = money(row, amount);
         if (!value) return null;

@@ -21,6 +21,11 @@ export interface Layout {
   read: AmountReader;
   /** True when the amounts carry no sign of their own, so a running balance may settle it. */
   signUncertain?: boolean;
+  /**
+   * True when a column of markers (DB/CR, S/H, +/-) gives each row its sign: a running balance
+   * that does not add up under it puts the markers' reading in doubt, and the upload asks.
+   */
+  signByMarkers?: boolean;
   /** The fee taken within the row (positive), for layouts whose amount already counts it. */
   fee?: AmountReader;
 }

@@ -222,7 +222,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'салдо', 'сальдо', 'остаток', 'залишок', 'баланс', 'залишок після операції', 'остаток после операции', 'баланс после операции', 'staða', 'stanje', 'стање', 'الرصيد',
   ],
   type: [...ENGLISH_HEADER_WORDS.type, 'typ', 'tipo', 'buchungstext', 'mutatiesoort', 'вид операция', 'тип операции', 'тип операції', 'tehingu tüüp', 'نوع العملية', ...DIRECTION_HEADERS],
-  currency: [...ENGLISH_HEADER_WORDS.currency, 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'valuuta', 'mata uang', 'สกุลเงิน',
+  currency: [...ENGLISH_HEADER_WORDS.currency, 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'valuuta', 'mata uang', 'kode mata uang', 'währungscode', 'สกุลเงิน',
     'νόμισμα', 'döviz', 'döviz cinsi', 'para birimi', 'měna', 'מטבע', 'מטבע עסקה', 'מטבע חיוב', '通貨', '통화', '币种', '货币', 'loại tiền', '幣別', 'валюта', 'mynt', 'العملة'],
   reference: [...ENGLISH_HEADER_WORDS.reference, 'transactiereferentie', 'n° de transaction', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'buchungsreferenz', 'zahlungsreferenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง',
     'id pohybu', 'dekont no', 'αριθμός συναλλαγής', 'אסמכתא', "מס' שובר", '거래번호', '流水号', '交易流水号', '交易号', 'референция', 'номер документа', 'viitenumber', 'dokumendi number', 'arhiveerimistunnus', 'tilvísun', 'referenca', 'poziv na broj', 'sklic', 'المرجع', 'رقم المرجع'],

@@ -7,7 +7,7 @@ import type { AmountReader, Layout, LayoutInput } from '../layout/types';
 import { findLabelledAccount, maskAccount } from '../mask';
 import type { DecimalMark } from '../decimal-mark';
 import { parseAmount } from '../parse-amount';
-import { parseDateColumn, type DateOrder } from '../parse-date';
+import type { DateOrder } from '../parse-date';
 import { dateByBalance } from './dated-by-balance';
 import { spanOf } from './dated-balances';
 import type { ParseOptions, ParseResult, StatementFormat } from '../types';
@@ -23,9 +23,10 @@ import {
   unsettledMarkWarning,
 } from './money-mark';
 import { headerlessWarning } from './headerless-warning';
-import { applyChoice, chosenDateColumn, displayedRoles, type DateChoice } from './reading-choice';
+import { applyChoice, displayedRoles, type DateChoice } from './reading-choice';
 import { choiceFor, describeReading, headerSignature } from './reading';
-import { statedPeriod } from './stated-period';
+import { readDateColumns } from './period-years';
+import { statedPeriod, type Period } from './stated-period';
 import {
   currencyOrLayouts,
   currencyWarnings,
@@ -112,10 +113,12 @@ export function readTable(
   warnings.push(...currencyWarnings(currency));
   if (!mark.settled) warnings.push(unsettledMarkWarning(body, money, mark, currency));
   const chosenOrder = found?.choice.dateOrder;
+  const period = statedPeriod(table.preamble, dateHint(currency.currency));
   const dated = draftRows(entries, columns, input, currency, warnings, {
     ...(chosenOrder ? { order: chosenOrder } : {}),
     forced: found?.source === 'chosen',
     ...(layout.fee ? { fee: layout.fee } : {}),
+    period,
   });
   if (skipped.length > 0) {
     warnings.push(`We left out ${lines(skipped)} whose amount we couldn't read: ${some(skipped)}.`);
@@ -133,7 +136,7 @@ export function readTable(
     currency: currency.currency,
     ...(currency.currencies ? { currencies: currency.currencies } : {}),
     ...accountOf(table),
-    statedPeriod: statedPeriod(table.preamble, dateHint(currency.currency)),
+    statedPeriod: period,
     ...summaryBalances(table, kinds, layout, input, {
       order: dated.order,
       span: spanOf(dated.rows.map((row) => row.date)),
@@ -151,6 +154,7 @@ export function readTable(
     dateGuessed: dated.guessed,
     signUncertain,
     markUncertain: !mark.settled,
+    signByMarkers: layout.signByMarkers ?? false,
     sources: dated.sources,
     money: input.money,
   });
@@ -163,19 +167,13 @@ function draftRows(
   input: LayoutInput,
   currency: CurrencyContext,
   warnings: string[],
-  chosen: DateChoice & { fee?: AmountReader },
+  chosen: DateChoice & { fee?: AmountReader; period: Period | null },
 ): { rows: DraftRow[]; sources: (readonly string[])[]; order: DateOrder; guessed: boolean } {
   const hint = dateHint(currency.currency);
-  const primary = chosenDateColumn(
+  const { primary, fallbacks } = readDateColumns(
     entries.map(({ row }) => cell(row, columns.date)),
-    hint,
-    chosen,
-  );
-  const fallbacks = columns.secondaryDates.map((index) =>
-    parseDateColumn(
-      entries.map(({ row }) => cell(row, index)),
-      primary.order,
-    ),
+    columns.secondaryDates.map((index) => entries.map(({ row }) => cell(row, index))),
+    { period: chosen.period, hint, chosen },
   );
   if (primary.guessed) {
     const reading = primary.order === 'dmy' ? 'day/month' : 'month/day';

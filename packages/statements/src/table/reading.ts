@@ -86,15 +86,18 @@ export interface ReadingFacts extends AmountColumnFacts {
   signUncertain: boolean;
   /** Nothing settled whether `1.234` is thousands or decimals (see `MarkDecision`). */
   markUncertain: boolean;
+  /** Each row's sign came from a direction column's markers (DB/CR, S/H), not the amount. */
+  signByMarkers: boolean;
 }
 
 /**
  * The reading and how sure of it we are. A person's choice settles it; otherwise each doubt the
  * file leaves open is a reason, and any reason makes the reading 'low'. A running balance that
  * mostly adds up settles the sign and a headerless table's columns. Balances that do not add up
- * are a doubt about the reading only when the other sign, or a money column the reading left
- * out, would add up more of them: balances that fit no reading (rows out of order, a placeholder
- * balance) are the file's own, which the statement's warning names, and a question would not help.
+ * are a doubt about the reading when the signs came from a direction column's markers, or when
+ * the other sign, or a money column the reading left out, would add up more of them: otherwise
+ * balances that fit no reading (rows out of order, a placeholder balance) are the file's own,
+ * which the statement's warning names, and a question would not help.
  */
 export function describeReading(statement: ParsedStatement, facts: ReadingFacts): StatementReading {
   const { table, signature, roles, source } = facts;
@@ -108,9 +111,13 @@ export function describeReading(statement: ParsedStatement, facts: ReadingFacts)
     // A balance that adds up proves nothing here: either reading scales amounts and balances alike.
     if (facts.markUncertain) reasons.push(READING_REASONS.decimalMark);
     const doubted = check !== null && check.checked > 0 && !balanced;
+    // Markers read from their values alone are confirmed by the balance or asked about: a
+    // column we took for DB/CR that the balance contradicts may not be the direction at all.
     if (
       doubted &&
-      (flippedReconcilesMore(statement) || otherColumnFitsBalances(statement, facts))
+      (facts.signByMarkers ||
+        flippedReconcilesMore(statement) ||
+        otherColumnFitsBalances(statement, facts))
     ) {
       reasons.push(READING_REASONS.balances);
     }

@@ -4,6 +4,11 @@ import { normalizeWords } from './columns';
 export interface Period {
   start: string;
   end: string;
+  /**
+   * Day or month first, when the period's own numeric dates settle it (`29/09/2026`,
+   * `01.07.2026`): dates printed without a year below it are written the same way.
+   */
+  order?: DateOrder;
 }
 
 const MONTH = '[A-Za-z\u00C0-\u017F]{3,9}\\.?';
@@ -55,7 +60,8 @@ export function statedPeriod(
 ): Period | null {
   const lines = preamble.map((row) => row.filter(Boolean).join(' '));
   const found = lines.map((line) => [...line.matchAll(DATE_TOKEN)].map((match) => match[0]));
-  const parsed = parseDateColumn(found.flat(), hint).dates;
+  const column = parseDateColumn(found.flat(), hint);
+  const parsed = column.dates;
   let cursor = 0;
   const datesByLine = found.map((tokens) =>
     tokens.map(() => parsed[cursor++]).filter((date): date is string => Boolean(date)),
@@ -73,5 +79,12 @@ export function statedPeriod(
       start ??= dates[0] ?? null;
     }
   }
-  return start && end && start <= end ? { start, end } : null;
+  if (!start || !end || start > end) return null;
+  // An order both hints agree on came from the dates themselves, not from the hint.
+  const settled = !column.guessed && parseDateColumn(found.flat(), otherOrder(hint)).order;
+  return settled === column.order ? { start, end, order: settled } : { start, end };
+}
+
+function otherOrder(hint: DateOrder | undefined): DateOrder {
+  return hint === 'mdy' ? 'dmy' : 'mdy';
 }

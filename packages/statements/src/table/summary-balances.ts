@@ -3,7 +3,16 @@ import { parseDate, type DateOrder } from '../parse-date';
 import { dateInLabel, placeDatedBalances, type DatedBalance, type Span } from './dated-balances';
 import type { Table } from './locate-table';
 import { statedAsAt } from './stated-period';
-import { summaryKind, type SummaryKind } from './summary-lines';
+import type { StatedTotals } from '../stated-totals';
+import { summaryKind, totalKind, type SummaryKind } from './summary-lines';
+
+/** What a statement's own summary lines say: balances and the period's totals. */
+export interface SummaryFacts {
+  openingBalanceMinor?: number;
+  closingBalanceMinor?: number;
+  /** The totals of money in and out the statement prints (positive), to check the rows by. */
+  statedTotals?: StatedTotals;
+}
 
 /**
  * Opening and closing balances from labelled lines: below the header they are read like a row
@@ -16,8 +25,9 @@ export function summaryBalances(
   layout: Layout,
   input: LayoutInput,
   dates: { order: DateOrder; span: Span | null },
-): { openingBalanceMinor?: number; closingBalanceMinor?: number } {
-  const result: { openingBalanceMinor?: number; closingBalanceMinor?: number } = {};
+): SummaryFacts {
+  const result: SummaryFacts = {};
+  const totals: StatedTotals = {};
   const datedBalances: DatedBalance[] = [];
   /** A summary line, and for one above the table the line below it, which may hold its date. */
   interface Line {
@@ -38,6 +48,7 @@ export function summaryBalances(
     next: table.preamble[index + 1],
   }));
   for (const { row, kind, inTable, next } of [...below, ...above]) {
+    if (kind === 'other') readTotal(row, input, totals);
     if (kind === null || kind === 'other') continue;
     const value = inTable
       ? (input.money(row, table.columns.balance)?.minor ??
@@ -60,7 +71,27 @@ export function summaryBalances(
   const placed = placeDatedBalances(datedBalances, dates.span);
   if (placed.opening !== undefined) result.openingBalanceMinor ??= placed.opening;
   if (placed.closing !== undefined) result.closingBalanceMinor ??= placed.closing;
+  if (totals.creditsMinor !== undefined || totals.debitsMinor !== undefined) {
+    result.statedTotals = totals;
+  }
   return result;
+}
+
+/**
+ * `Mutasi Kredit : ,"37,516,100.00"`: the figure after a line's one totals label. A line with
+ * two labels (a summary block's header, its figures on the line below) says nothing here.
+ */
+function readTotal(row: readonly string[], input: LayoutInput, totals: StatedTotals): void {
+  const labelled = row.flatMap((cell, index) => {
+    const kind = totalKind(cell);
+    return kind ? [{ kind, index }] : [];
+  });
+  const [only] = labelled;
+  if (labelled.length !== 1 || !only) return;
+  const value = anyAmount(row.slice(only.index), input);
+  if (value === null) return;
+  const key = only.kind === 'credits' ? 'creditsMinor' : 'debitsMinor';
+  totals[key] ??= Math.abs(value);
 }
 
 /**

@@ -74,15 +74,35 @@ const OTHER = [
   /^(totale|total) (movimenti|entrate|uscite|addebiti|accrediti)\b/,
   /^(turnover|apyvarta|umsatzsumme|summe)$/,
   /^(summe|summa) (soll|haben)$/,
+  // Indonesian turnover lines under the table: the period's total credits and debits.
+  /^(total )?mutasi (kredit|debet|debit)$/,
   /^sub ?totals?$/,
   /^(kaive|обороти|обороты|итого|всего|tong cong|المجموع|合计|总计)$/,
   // A totals row in the languages of Central and Eastern Europe and the north.
   /^(ukupno|укупно|вкупно|skupaj|celkem|spolu|celkom|razem|osszesen|yhteensa|insgesamt|gesamt|totaal|totalt|i alt|is viso|kopa|kokku|συνολο)$/,
 ];
 
+/** A period's total money in or out, as a summary line labels it (its figure follows the label). */
+const TOTAL_CREDITS =
+  /^(total (credits?|deposits?|paid in|money in)|credits? total|mutasi kredit|summe haben|totale (entrate|accrediti)|total (abonos|creditos|des credits))$/;
+const TOTAL_DEBITS =
+  /^(total (debits?|withdrawals?|paid out|money out)|debits? total|mutasi (debet|debit)|summe soll|totale (uscite|addebiti)|total (cargos|debitos|des debits))$/;
+
+/**
+ * Which total a summary cell labels: `Mutasi Kredit :`, `Total Debits: 1,234.00` (the label
+ * before a colon), `Summe Haben`. Null for any other cell.
+ */
+export function totalKind(cell: string): 'credits' | 'debits' | null {
+  if (!cell || cell.length > 60 || isDigit(cell.charCodeAt(0))) return null;
+  const words = normalizeWords(cell.split(/[:=]/, 1)[0] ?? '');
+  if (TOTAL_CREDITS.test(words)) return 'credits';
+  if (TOTAL_DEBITS.test(words)) return 'debits';
+  return null;
+}
+
 /** A cheap first look: every label above contains one of these. */
 const KEYWORD =
-  /bal|tot|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl|ยอดยก|stanje|sta[dð]a|käive|kaive|остат|залиш|салдо|оборот|итог|всего|số dư|so du|tổng|tong|رصيد|المجموع|余额|合计|总计|z[uů]stat|zostat|atlik|стањ|состојб|ukupn|укупн|вкупн|skupaj|celk|spolu|razem|összes|yhteens|gesamt|i alt|viso|kopā|kokku|σύνολ/i;
+  /bal|tot|mutasi|turn|sald|sold|stand|forw|b\s?\/\s?f|c\s?\/\s?f|summ|umsatz|apyv|likut|egyenl|ยอดยก|stanje|sta[dð]a|käive|kaive|остат|залиш|салдо|оборот|итог|всего|số dư|so du|tổng|tong|رصيد|المجموع|余额|合计|总计|z[uů]stat|zostat|atlik|стањ|состојб|ukupn|укупн|вкупн|skupaj|celk|spolu|razem|összes|yhteens|gesamt|i alt|viso|kopā|kokku|σύνολ/i;
 
 /**
  * Tells whether a row is a statement's summary line (an opening or closing balance, a total, a
