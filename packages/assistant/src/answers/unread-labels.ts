@@ -83,6 +83,9 @@ const BOUGHT_BY_CARD: readonly CategoryId[] = [
   'personal-care',
 ];
 
+/** Paid at a till without a card: a QR code, a phone, a contactless wallet. */
+const AT_A_TILL = / (qris|qr|apple pay|google pay|gpay|contactless|nfc) /;
+
 /**
  * A shop's total with card payments in reach that we could not place ("PAIEMENT CB LE PETIT
  * CLER"): the café may be the very thing asked about, so a total without it may be short, and
@@ -96,7 +99,9 @@ function unplacedPurchases(
 ): string | undefined {
   if (!query.filters.categories.some((id) => isWithinAny(id, BOUGHT_BY_CARD))) return undefined;
   const unplaced = unread.filter(
-    (row) => row.tx.amountMinor < 0 && (view.card || isOfKind(row.tx, 'card payment')),
+    (row) =>
+      row.tx.amountMinor < 0 &&
+      (view.card || isOfKind(row.tx, 'card payment') || AT_A_TILL.test(row.searchText)),
   );
   if (unplaced.length === 0) return undefined;
   const names = [...new Set(unplaced.map((row) => row.merchant))];

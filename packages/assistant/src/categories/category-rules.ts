@@ -18,7 +18,7 @@ export interface CategoryRule {
 /** Interest, in English, Spanish, Portuguese, German, French, Italian, Dutch, Polish, Hungarian,
  * Indonesian, the Nordic languages and Japanese. */
 const INTEREST =
-  /\bINTEREST\b|\bINT\.? ?(?:PD|CR|PAID|CREDIT)\b|FINANCE CHARGE|ZINSEN\b|\bZINS\b|\bINTERESES\b|\bJUROS\b|\bINTERETS?\b|\bINTERESSI\b|RENTEBIJSCHRIJVING|CREDITRENTE|DEBETRENTE|\bODSETKI|\bKAMAT|BUNGA (?:TABUNGAN|DEPOSITO|KREDIT|PINJAMAN)|JASA GIRO|\bRANTA\b|\bRENTER\b|\bKORKO|利息|利子/;
+  /^BUNGA$|\bINTEREST\b|\bINT\.? ?(?:PD|CR|PAID|CREDIT)\b|FINANCE CHARGE|ZINSEN\b|\bZINS\b|\bINTERESES\b|\bJUROS\b|\bINTERETS?\b|\bINTERESSI\b|RENTEBIJSCHRIJVING|CREDITRENTE|DEBETRENTE|\bODSETKI|\bKAMAT|BUNGA (?:TABUNGAN|DEPOSITO|KREDIT|PINJAMAN)|JASA GIRO|\bRANTA\b|\bRENTER\b|\bKORKO|利息|利子/;
 
 /**
  * Fees that are the bank's whatever else the line names: an ATM fee, a foreign-transaction fee,

@@ -224,3 +224,39 @@ describe('follow-ups and counts in French, Italian and Dutch', () => {
     expect(ask(paris, "Combien d'opérations sur ce relevé ?")?.value).toBe(11);
   });
 });
+
+describe('an Indonesian account', () => {
+  const jakarta = makeStatement(
+    [
+      ['2026-07-01', 'BIAYA ADM', -15_000],
+      ['2026-07-04', 'QRIS KOPI KENANGAN SETIABUDI', -18_100],
+      ['2026-07-05', 'QRIS WARUNG BU SRI', -25_000],
+      ['2026-07-06', 'KARTU DEBIT INDOMARET TEBET', -37_900],
+      ['2026-07-31', 'BUNGA', 1610],
+    ],
+    { currency: 'IDR' },
+  );
+
+  it('reads "Biaya admin berapa?" though the fee line itself says "BIAYA ADM"', () => {
+    expect(ask(jakarta, 'Biaya admin berapa?')?.value).toBe(1_500_000);
+  });
+
+  it('reads a bare "BUNGA" credit as interest', () => {
+    expect(ask(jakarta, 'interest received')?.value).toBe(161_000);
+  });
+
+  it('gives no dining total beside a QR payment it could not place', () => {
+    const answer = ask(
+      makeStatement(
+        [
+          ['2026-07-04', 'QRIS KOPI KENANGAN SETIABUDI', -18_100],
+          ['2026-07-05', 'QRIS TOKO SUMBER REJEKI', -25_000],
+        ],
+        { currency: 'IDR' },
+      ),
+      'restaurants and cafes total',
+    );
+    expect(answer?.value).toBeUndefined();
+    expect(answer?.text).toMatch(/Toko Sumber Rejeki/i);
+  });
+});

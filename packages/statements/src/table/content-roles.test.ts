@@ -136,6 +136,22 @@ describe('column roles decided by what the cells hold', () => {
     expect(readHeaderCell('Credit Card Number').role).toBeNull();
   });
 
+  it('reads a Polish bank’s "Typ transakcji" as the rows’ kind, not their description', () => {
+    const statement = read([
+      ['Data operacji', 'Typ transakcji', 'Kwota', 'Opis transakcji'],
+      ['2026-10-31', 'Płatność kartą', '-160.84', 'Tytuł: ALLEGRO.PL POZNAN'],
+      ['2026-10-30', 'Płatność kartą', '-105.46', 'Tytuł: PYSZNE.PL WROCLAW'],
+      ['2026-10-29', 'Płatność kartą', '-189.61', 'Tytuł: ORLEN STACJA'],
+      ['2026-10-28', 'Przelew przychodzący', '+5000.00', 'Tytuł: WYNAGRODZENIE'],
+    ]);
+    expect(statement.transactions.map((row) => [row.type, row.description])).toEqual([
+      ['Płatność kartą', 'Tytuł: ALLEGRO.PL POZNAN'],
+      ['Płatność kartą', 'Tytuł: PYSZNE.PL WROCLAW'],
+      ['Płatność kartą', 'Tytuł: ORLEN STACJA'],
+      ['Przelew przychodzący', 'Tytuł: WYNAGRODZENIE'],
+    ]);
+  });
+
   it('takes a type column whose texts differ on most rows for the description', () => {
     const statement = read([
       ['Buchungstag', 'Umsatzart', 'Buchungstext', 'Betrag'],

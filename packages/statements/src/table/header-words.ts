@@ -221,7 +221,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     '残高', '差引残高', '取引後残高', '잔액', '거래후잔액', '余额', '账户余额', '餘額', 'số dư',
     'салдо', 'сальдо', 'остаток', 'залишок', 'баланс', 'залишок після операції', 'остаток после операции', 'баланс после операции', 'staða', 'stanje', 'стање', 'الرصيد',
   ],
-  type: [...ENGLISH_HEADER_WORDS.type, 'typ', 'tipo', 'buchungstext', 'mutatiesoort', 'вид операция', 'тип операции', 'тип операції', 'tehingu tüüp', 'نوع العملية', ...DIRECTION_HEADERS],
+  type: [...ENGLISH_HEADER_WORDS.type, 'typ', 'tipo', 'buchungstext', 'mutatiesoort', 'typ transakcji', 'typ operacji', 'rodzaj transakcji', 'transaktionstyp', 'jenis transaksi', 'tipo de movimiento', 'tipo movimento', "type d'opération", 'вид операция', 'тип операции', 'тип операції', 'tehingu tüüp', 'نوع العملية', ...DIRECTION_HEADERS],
   currency: [...ENGLISH_HEADER_WORDS.currency, 'munt', 'devizanem', 'tranzakció devizaneme', 'währung', 'waehrung', 'monn', 'moneda', 'devise', 'valuta', 'valiuta', 'moeda', 'waluta', 'divisa', 'valutacode', 'valuutta', 'valuuta', 'mata uang', 'kode mata uang', 'währungscode', 'สกุลเงิน',
     'νόμισμα', 'döviz', 'döviz cinsi', 'para birimi', 'měna', 'מטבע', 'מטבע עסקה', 'מטבע חיוב', '通貨', '통화', '币种', '货币', 'loại tiền', '幣別', 'валюта', 'mynt', 'العملة'],
   reference: [...ENGLISH_HEADER_WORDS.reference, 'transactiereferentie', 'n° de transaction', 'volgnr', 'numero', 'banki azonosító', 'referenz', 'buchungsreferenz', 'zahlungsreferenz', 'referencia', 'riferimento', 'referência', 'no referensi', 'หมายเลขเช็ค', 'เลขที่อ้างอิง',

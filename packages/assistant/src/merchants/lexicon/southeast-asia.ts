@@ -35,6 +35,9 @@ export const SOUTHEAST_ASIA = [
   rule('TNB', /\bTNB\b|TENAGA NASIONAL/, 'utilities'),
   rule('LHDN', /\bLHDN\b|HASIL/, 'taxes'),
   // Indonesia.
+  rule('Kopi Kenangan', /KOPI KENANGAN/, 'dining'),
+  rule('Janji Jiwa', /JANJI JIWA/, 'dining'),
+  rule('Fore Coffee', /\bFORE COFFEE/, 'dining'),
   rule('Indomaret', /INDOMARET/, 'groceries'),
   rule('Alfamart', /ALFAMART|ALFAMIDI/, 'groceries'),
   rule('Hypermart', /HYPERMART/, 'groceries'),

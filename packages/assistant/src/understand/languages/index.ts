@@ -1,3 +1,4 @@
+import { isBankLine } from '../../categories/hierarchy';
 import type { StatementView } from '../../statement/view';
 import { merchantKeys } from '../find-entities';
 import { isHinglish } from '../hinglish';
@@ -82,8 +83,23 @@ function score({ language, pattern }: Table, text: string): number {
 }
 
 /** The statement's merchants as the question may name them, kept out of translation. */
-function holdNames(text: string, view: StatementView): { text: string; names: string[] } {
-  const keys = [...new Set(merchantKeys(view).map(({ key }) => key))];
+function holdNames(
+  text: string,
+  view: StatementView,
+  ownWords: (key: string) => boolean,
+): { text: string; names: string[] } {
+  // The bank's own lines are no shop: "BIAYA ADM" (Indonesian for "admin fee") is not held, or
+  // "Biaya admin berapa?" would lose its "fees". A shop's name ("Mercado Livre") is held whole.
+  const bankLines = new Set(
+    view.rows.filter((row) => isBankLine(row.categoryId)).map((row) => row.merchant),
+  );
+  const keys = [
+    ...new Set(
+      merchantKeys(view)
+        .filter(({ merchant, key }) => !bankLines.has(merchant) || !ownWords(key))
+        .map(({ key }) => key),
+    ),
+  ];
   const names: string[] = [];
   let held = text;
   for (const key of keys) {
@@ -129,7 +145,9 @@ export function toEnglish(question: string, view: StatementView): string {
   // words are found (a merchant's name only ever takes words away from a language).
   const candidates = TABLES.filter((entry) => score(entry, folded) > 0);
   if (candidates.length === 0 || isHinglish(prepare(question))) return question;
-  const held = holdNames(folded, view);
+  const held = holdNames(folded, view, (key) =>
+    candidates.some((entry) => words(key).every((word) => entry.english.has(word))),
+  );
   const best = candidates
     .map((entry) => ({ entry, score: score(entry, held.text) }))
     .filter(({ score: found }) => found > 0)
