@@ -57,7 +57,8 @@ export function unreadLabelsRefusal(view: StatementView, query: Query): string |
   }
   const unsure = [...naming, ...unread];
   const found = select(view, query).length > 0;
-  if (found) return unplacedPurchases(view, query, unread, asked);
+  if (found)
+    return twoReadings(query, naming, asked) ?? unplacedPurchases(view, query, unread, asked);
   if (unsure.length === 0) return undefined;
   // Fees taken within other rows (a Fee column) are fees the question reaches all the same.
   if (query.filters.categories.includes('fees') && view.rows.some((row) => row.tx.feeMinor))
@@ -108,4 +109,19 @@ function unplacedPurchases(
   const examples = joinNames(names.slice(0, 3).map((name) => `“${name}”`));
   const one = names.length === 1;
   return `I couldn't tell what ${examples} ${one ? 'is' : 'are'}, paid by card, so I won't give a ${asked} figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
+}
+
+/**
+ * Rows filed under another category whose own description says they are the one asked about
+ * ("McFit Mitgliedsbeitrag", a gym's membership, when subscriptions are asked about): both
+ * readings fit, so the person is asked rather than given a total that takes one of them.
+ */
+function twoReadings(query: Query, naming: Row[], asked: string): string | undefined {
+  const described = naming.filter((row) => isWithinAny(row.describedId, query.filters.categories));
+  if (described.length === 0) return undefined;
+  const names = [...new Set(described.map((row) => row.merchant))];
+  const examples = joinNames(names.slice(0, 3).map((name) => `“${name}”`));
+  const filed = labelOf(described[0]?.categoryId ?? 'other').toLowerCase();
+  const one = names.length === 1;
+  return `I can't tell whether ${examples} ${one ? 'counts' : 'count'} as ${asked}: ${one ? 'its' : 'their'} description says so, but I filed ${one ? 'it' : 'them'} under ${filed}. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
 }

@@ -83,12 +83,23 @@ export function categorize(
     return { id: categoryFromLabel(bankLabel), label: bankLabel };
   const text = normalizeForMatching(transaction.description);
   const what = BEFORE_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor));
-  const found =
-    what?.category ??
-    (merchantRule === undefined ? findMerchantRule(text) : merchantRule)?.category ??
-    AFTER_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor))?.category ??
-    'other';
-  if (!bankLabel) return { id: found, label: labelOf(found) };
+  const merchant = (merchantRule === undefined ? findMerchantRule(text) : merchantRule)?.category;
+  const keyword = AFTER_MERCHANT.find((rule) =>
+    applies(rule, text, transaction.amountMinor),
+  )?.category;
+  const found = what?.category ?? merchant ?? keyword ?? 'other';
+  if (!bankLabel) {
+    // The merchant's category decides, but a description calling the payment a subscription or
+    // a membership ("McFit Mitgliedsbeitrag": a gym, and a membership) gives it a second reading
+    // a question may mean. Other keywords are weaker than the merchant ("FLIPKART INTERNET").
+    const other =
+      what === undefined && merchant !== undefined && keyword === 'subscriptions'
+        ? keyword
+        : undefined;
+    return other === undefined || related(other, found)
+      ? { id: found, label: labelOf(found) }
+      : { id: found, label: labelOf(found), described: other };
+  }
   const id = underLabel(categoryFromLabel(bankLabel), found, what !== undefined);
   return id === found || found === 'other'
     ? { id, label: bankLabel }
@@ -113,6 +124,9 @@ function underLabel(
   if (labelled === 'fees' && saysWhatItIs && isWithin(described, 'interest')) return described;
   return labelled;
 }
+
+/** One category within the other: "fuel" and "transport" are one reading, not two. */
+const related = (a: CategoryId, b: CategoryId) => isWithin(a, b) || isWithin(b, a);
 
 export function labelOf(id: CategoryId): string {
   return CATEGORIES.find((category) => category.id === id)?.label ?? 'Other';

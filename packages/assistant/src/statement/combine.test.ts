@@ -146,3 +146,27 @@ describe('a row several statements share, corrected in one of them', () => {
     ]);
   });
 });
+
+describe('a card among the statements read together', () => {
+  it('makes no salary of the current account a refund', () => {
+    const card = makeStatement([
+      ['2026-08-02', 'AMAZON MKTPLACE', -40],
+      ['2026-08-20', 'PAYMENT THANK YOU', 40],
+    ]);
+    card.transactions = card.transactions.map((tx) => ({
+      ...tx,
+      type: tx.amountMinor < 0 ? 'Sale' : 'Payment',
+    }));
+    const account = makeStatement([
+      ['2026-08-05', 'SALÁRIO ACME TECNOLOGIA LTDA', 6850],
+      ['2026-09-05', 'SALÁRIO ACME TECNOLOGIA LTDA', 6850],
+    ]);
+    const all = combineStatements([
+      { name: 'card.csv', statement: { ...card, currency: 'USD' } },
+      { name: 'extrato.csv', statement: { ...account, currency: 'BRL' } },
+    ]);
+    const answer = answerQuestion(all, 'how much salary did I receive in Brazil?', TODAY);
+    expect(answer.value).toBe(1_370_000);
+    expect(answerQuestion(all, 'refunds on my card?', TODAY).text).not.toMatch(/6,850/);
+  });
+});

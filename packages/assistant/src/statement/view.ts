@@ -144,6 +144,39 @@ function markCardCredits(rows: Row[]): void {
   }
 }
 
+/**
+ * Marks a card's credits (payments to it, refunds) and an account's regular income; returns
+ * whether the rows are a card's. Statements read together are told apart one by one: a card
+ * among them makes no salary of the current account a refund.
+ */
+function markCards(statement: ParsedStatement, rows: Row[]): boolean {
+  if (!isCombined(statement)) {
+    const card = isCardAccount(statement);
+    if (card) markCardCredits(rows);
+    else markRegularIncome(rows);
+    return card;
+  }
+  const cards = new Set(
+    statement.parts.filter((part) =>
+      isCardAccount({
+        ...statement,
+        transactions: part.positions.flatMap((at) => statement.transactions[at] ?? []),
+        ...balancesOf(part),
+      }),
+    ),
+  );
+  const onCard = (row: Row) => row.statements?.every((part) => cards.has(part)) === true;
+  markCardCredits(rows.filter(onCard));
+  markRegularIncome(rows.filter((row) => !onCard(row)));
+  return cards.size > 0 && cards.size === statement.parts.length;
+}
+
+/** A statement's own printed balances, and nothing for those it did not print. */
+const balancesOf = (part: StatementPart) => ({
+  openingBalanceMinor: part.openingBalanceMinor,
+  closingBalanceMinor: part.closingBalanceMinor,
+});
+
 const views = new WeakMap<ParsedStatement, StatementView>();
 
 /**
@@ -212,9 +245,7 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
 export function buildView(statement: ParsedStatement): StatementView {
   const rows: Row[] = chronological(statement.transactions).map(rowReader(statement.currency));
   if (isCombined(statement)) markHolders(rows, statement.parts);
-  const card = isCardAccount(statement);
-  if (card) markCardCredits(rows);
-  else markRegularIncome(rows);
+  const card = markCards(statement, rows);
   const currencies =
     statement.currencies && statement.currencies.length > 1 ? statement.currencies : undefined;
   return {

@@ -260,3 +260,25 @@ describe('an Indonesian account', () => {
     expect(answer?.text).toMatch(/Toko Sumber Rejeki/i);
   });
 });
+
+describe('two readings of one row', () => {
+  const berlin = makeStatement(
+    [
+      ['2026-06-03', 'RSG Group GmbH McFit Mitgliedsbeitrag', -24.9],
+      ['2026-06-06', 'NETFLIX INTERNATIONAL B.V.', -13.99],
+      ['2026-06-10', 'Bizum enviado a Lucia Garcia', -20],
+      ['2026-06-28', 'GEHALT ACME GMBH', 3200],
+    ],
+    { currency: 'EUR' },
+  );
+
+  it('asks whether a gym’s membership counts as a subscription, with no total', () => {
+    const answer = ask(berlin, 'what do my subscriptions cost in total?');
+    expect(answer?.value).toBeUndefined();
+    expect(answer?.text).toMatch(/McFit/);
+  });
+
+  it('never reads a Spanish word as a shop two letters away', () => {
+    expect(ask(berlin, '¿cuánto dinero me ha entrado?')?.value).toBe(320_000);
+  });
+});

@@ -40,6 +40,7 @@ export function correctTypos(
   prepared: string,
   question: string,
   view: StatementView,
+  translated = false,
 ): { text: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
   const names = capitalisedWords(question);
@@ -53,7 +54,9 @@ export function correctTypos(
     // A name typed with a capital ("Harrods") is a name: it may be a misspelt merchant, month or
     // day ("Octboer"), never a misspelt question word.
     const named = names.has(token);
-    const to = closest(token, dictionary, named);
+    // A word left in a question read from another language is that language's word more often
+    // than a slip ("entrado" is no misspelt "enviado"): one slip only.
+    const to = closest(token, dictionary, named, !translated);
     if (to === undefined) return token;
     const merchant = dictionary.get(to);
     corrections.push({ from: token, to, ...(merchant ? { merchant } : {}) });
@@ -80,8 +83,9 @@ function closest(
   token: string,
   dictionary: ReadonlyMap<string, string | undefined>,
   named: boolean,
+  twoSlipsAllowed: boolean,
 ): string | undefined {
-  const long = token.length >= LONG;
+  const long = token.length >= LONG && twoSlipsAllowed;
   let best = Infinity;
   let found: string[] = [];
   for (const [word, merchant] of dictionary) {

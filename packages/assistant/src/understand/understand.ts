@@ -87,7 +87,7 @@ const COMPARING = /\b(compared (to|with)|versus|vs|against)\b/;
  */
 export function understand(asked: string, view: StatementView, today: string): Query | undefined {
   const question = toEnglish(asked, view);
-  const typed = correctTypos(fromHinglish(prepare(question)), question, view);
+  const typed = correctTypos(fromHinglish(prepare(question)), question, view, question !== asked);
   const shielded = shieldNames(rephrase(typed.text), view);
   const prepared = shielded.text;
   const readRange = (text: string) => readDates(text, view.period, view.currency !== 'USD', today);

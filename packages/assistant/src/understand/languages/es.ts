@@ -22,7 +22,7 @@ export const SPANISH: Language = {
     'gastar': 'spend', 'gasta': 'spend', 'pague': 'paid', 'pagado': 'paid', 'pago': 'payment',
     'pagos': 'payments', 'compra': 'purchase', 'compras': 'purchases', 'compre': 'bought',
     'recibi': 'received', 'recibido': 'received', 'ingresos': 'income', 'ingreso': 'deposit',
-    'ingresaron': 'came in', 'entro': 'came in', 'entraron': 'came in', 'cobre': 'received',
+    'ingresaron': 'came in', 'entro': 'came in', 'me ha entrado': 'came in', 'ha entrado': 'came in', 'entrado': 'came in', 'entraron': 'came in', 'cobre': 'received',
     'salio': 'went out', 'salieron': 'went out',
     'saldo inicial': 'opening balance', 'saldo de apertura': 'opening balance',
     'saldo anterior': 'opening balance', 
