@@ -38,6 +38,16 @@ const LEAD = 2;
 export function statementLanguage(
   statement: Pick<ParsedStatement, 'transactions'>,
 ): string | undefined {
+  // Asked again for every question of a chat: read once per statement.
+  if (known.has(statement)) return known.get(statement);
+  const language = readLanguage(statement);
+  known.set(statement, language);
+  return language;
+}
+
+const known = new WeakMap<object, string | undefined>();
+
+function readLanguage(statement: Pick<ParsedStatement, 'transactions'>): string | undefined {
   const rows = new Map<string, number>();
   let japanese = 0;
   for (const tx of statement.transactions) {

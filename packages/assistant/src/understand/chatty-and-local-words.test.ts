@@ -187,6 +187,11 @@ describe('Polish counts and months', () => {
     expect(last(answers)?.value).toBe(35_045);
   });
 
+  it('reads "Saldo na 13.10?" in Polish, on a Polish statement, as the balance on a day', () => {
+    const answer = ask(warsaw, 'Saldo na 3.10?');
+    expect(answer?.value).toBe(300_000 - 16_084 - 18_961 - 15_020);
+  });
+
   it('reads "Płatność kartą" as a card payment', () => {
     expect(ask(warsaw, 'largest purchase made by card')?.value).toBe(18_961);
   });

@@ -111,6 +111,15 @@ const READERS: readonly [RegExp, Reader][] = [
     new RegExp(`${START}${MONTH_WORD}\\s+(\\d{1,2})${ORDINAL}\\b${YEAR}`, 'gu'),
     (m, p) => dayToken(p, monthNumber(m[1] ?? ''), Number(m[2]), fullYear(m[3])),
   ],
+  // "On 13.10", "balance 13.10": after a word that asks for a day, a day and month with a dot
+  // (day first but in US dollars, as the slashes below), not an amount.
+  [
+    /(?<=\b(?:on|as of|as at|at|by|until|till|since|before|after|balance) )(\d{1,2})\.(\d{1,2})\b(?![.,]?\d)/g,
+    (m, p, dayFirst) =>
+      dayFirst
+        ? dayToken(p, Number(m[2]), Number(m[1]), undefined)
+        : dayToken(p, Number(m[1]), Number(m[2]), undefined),
+  ],
   // 05/03, 05/03/2025, 5.3.2025, 15.08.: day first unless the statement is in US dollars; the other
   // reading is used when only it falls within the statement's period.
   [

@@ -148,10 +148,12 @@ describe('classes the first blind run found', () => {
     expect(answer).toMatchObject({ kind: 'count', value: 3 });
   });
 
-  it('reads "am 15.03." as a day, and declines a balance on a number it cannot read', () => {
+  it('reads "am 15.03." and "on 15.03" as a day, and declines a balance over a number', () => {
     const german = answerQuestion(account, 'Wie war der Kontostand am 15.03.?', TODAY);
     expect(german.text).toContain('15-March-2025');
-    const unread = answerQuestion(account, 'What was the balance on 15.03?', TODAY);
+    const onDay = answerQuestion(account, 'What was the balance on 15.03?', TODAY);
+    expect(onDay.text).toContain('15-March-2025');
+    const unread = answerQuestion(account, 'Was the balance ever over 15.03?', TODAY);
     expect(unread.kind).toBe('unanswerable');
   });
 

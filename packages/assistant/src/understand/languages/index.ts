@@ -1,4 +1,5 @@
 import { isBankLine } from '../../categories/hierarchy';
+import { statementLanguage } from '../../statement/statement-language';
 import type { StatementView } from '../../statement/view';
 import { merchantKeys } from '../find-entities';
 import { isHinglish } from '../hinglish';
@@ -148,10 +149,16 @@ export function toEnglish(question: string, view: StatementView): string {
   const held = holdNames(folded, view, (key) =>
     candidates.some((entry) => words(key).every((word) => entry.english.has(word))),
   );
+  // Words two languages share ("saldo na" is Polish and Portuguese) go to the statement's own.
+  const own = statementLanguage(view.statement);
   const best = candidates
     .map((entry) => ({ entry, score: score(entry, held.text) }))
     .filter(({ score: found }) => found > 0)
-    .sort((a, b) => b.score - a.score)[0]?.entry;
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.entry.language.code === own) - Number(a.entry.language.code === own),
+    )[0]?.entry;
   if (!best) return question;
   let text = held.text;
   if (best.language.unspaced) {
