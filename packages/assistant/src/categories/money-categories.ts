@@ -83,7 +83,7 @@ export const MONEY_CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'cash',
     label: 'Cash withdrawals',
-    words: ['cash withdrawals', 'cash withdrawal', 'atm withdrawals', 'atm', 'cash'],
+    words: ['cash withdrawals', 'cash withdrawal', 'atm withdrawals', 'atms', 'atm', 'cash'],
     natural: 'out',
     labelWords: ['saque', 'bargeld', 'prelievi', 'prelievo', 'contanti', 'retraits', 'geldopname'],
   },

@@ -287,3 +287,42 @@ describe('two readings of one row', () => {
     expect(ask(berlin, '¿cuánto dinero me ha entrado?')?.value).toBe(320_000);
   });
 });
+
+describe('banks’ own words in katakana, German and Portuguese', () => {
+  const tokyo = makeStatement(
+    [
+      ['2026-07-03', 'ﾌﾘｺﾐ ﾔﾁﾝ ﾐﾄﾞﾘﾌﾄﾞｳｻﾝ', -98_000],
+      ['2026-07-03', 'ﾌﾘｺﾐﾃｽｳﾘｮｳ', -220],
+      ['2026-07-06', 'ﾈｯﾄﾌﾘｯｸｽ', -1490],
+      ['2026-07-25', 'ｷﾕｳﾖ ｶ)ｱｸﾒ', 285_000],
+      ['2026-07-31', 'ﾘｿｸ', 1],
+    ],
+    { currency: 'JPY' },
+  );
+
+  it('reads rent, transfer fees, Netflix and interest written in half-width katakana', () => {
+    // The test statement counts every currency in hundredths.
+    expect(ask(tokyo, 'how much rent did I pay?')?.value).toBe(9_800_000);
+    expect(ask(tokyo, 'how much did the bank charge me in fees?')?.value).toBe(22_000);
+    expect(ask(tokyo, 'what do my subscriptions cost in total?')?.value).toBe(149_000);
+    expect(ask(tokyo, 'how much interest did I earn?')?.value).toBe(100);
+    expect(ask(tokyo, '家賃はいくら払った？')?.value).toBe(9_800_000);
+  });
+
+  const berlin = makeStatement(
+    [
+      ['2026-06-02', 'Bargeldauszahlung GA Sparkasse', -100],
+      ['2026-06-05', 'REWE SAGT DANKE', -40],
+      ['2026-07-05', 'REWE SAGT DANKE', -60],
+      ['2026-07-09', 'Bargeldauszahlung GA Sparkasse', -50],
+    ],
+    { currency: 'EUR' },
+  );
+
+  it('reads German cash machine lines, counts and the month before', () => {
+    expect(ask(berlin, 'how much cash did I take out from ATMs?')?.value).toBe(15_000);
+    expect(ask(berlin, 'Wie viele Buchungen gibt es?')?.value).toBe(4);
+    const answers = chat(berlin, 'Wie viel habe ich im Juli ausgegeben?', 'Und im Monat davor?');
+    expect(last(answers)?.value).toBe(14_000);
+  });
+});

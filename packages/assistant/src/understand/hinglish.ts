@@ -10,7 +10,7 @@ const PHRASES: readonly [string, string][] = [
   ['sabse zyada', 'most'], ['sabse jyada', 'most'], ['sabse adhik', 'most'], ['sabse kam', 'least'],
   ['khana order', 'food delivery'], ['khaana order', 'food delivery'], ['khane ka order', 'food delivery'],
   ['is mahine', 'this month'], ['iss mahine', 'this month'], ['pichhle mahine', 'last month'],
-  ['pichle mahine', 'last month'], ['kitni baar', 'how many times'], ['kitne baar', 'how many times'],
+  ['usse pichle mahine', 'the month before'], ['usse pichhle mahine', 'the month before'], ['pichle mahine', 'last month'], ['kitni baar', 'how many times'], ['kitne baar', 'how many times'],
   ['kitne transaction', 'how many transactions'], ['bacha hai', 'left'], ['bache hai', 'left'],
   ['kaun sa', 'which'], ['kaun si', 'which'], ['kitne paise', 'how much money'],
   ['add kiye', 'sent'], ['add kiya', 'sent'], ['add kari', 'sent'], ['daale', 'sent'], ['dale', 'sent'],
@@ -22,7 +22,7 @@ const PHRASES: readonly [string, string][] = [
 // prettier-ignore
 const WORDS = new Map(Object.entries({
   kitna: 'how much', kitne: 'how many', kitni: 'how much', kharcha: 'spent', kharch: 'spent',
-  kharche: 'spent', kharchaa: 'spent', paisa: 'money', paise: 'money', paisaa: 'money',
+  kharche: 'spent', udaya: 'spent', udaaya: 'spent', udaye: 'spent', kharchaa: 'spent', paisa: 'money', paise: 'money', paisaa: 'money',
   mahina: 'month', mahine: 'month', mahinon: 'months', pichhle: 'last', pichle: 'last',
   pichhla: 'last', pichla: 'last', kahan: 'where', kab: 'when', kya: 'what', mera: 'my',
   meri: 'my', mere: 'my', maine: 'i', mene: 'i', gaya: 'went', gayi: 'went', gaye: 'went',

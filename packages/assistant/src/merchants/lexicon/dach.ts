@@ -38,6 +38,7 @@ export const DACH = [
   rule('Rundfunkbeitrag', /RUNDFUNK|BEITRAGSSERVICE/, 'bills'),
   rule('Serafe', /\bSERAFE\b/, 'bills'),
   rule('Finanzamt', /FINANZAMT|FINANZKASSE/, 'taxes'),
+  rule('Vapiano', /\bVAPIANO\b/, 'dining'),
   // Austria.
   rule('Hofer', /\bHOFER\b/, 'groceries'),
   rule('Billa', /\bBILLA\b/, 'groceries'),

@@ -9,7 +9,7 @@ import { rule } from './rule';
 export const GLOBAL = [
   // Subscriptions: streaming and software.
   rule('Amazon Prime', /AMAZON ?PRIME|PRIME ?VIDEO|AMZN ?PRIME/, 'subscriptions', ['prime video', 'prime']),
-  rule('Netflix', /NETFLIX/, 'subscriptions'),
+  rule('Netflix', /NETFLIX|ネットフリックス/, 'subscriptions'),
   rule('Spotify', /SPOTIFY/, 'subscriptions'),
   rule('Disney+', /DISNEY ?PLUS|DISNEY\+|DISNEYPLUS|HOTSTAR/, 'subscriptions', ['disney', 'hotstar']),
   rule('YouTube Premium', /YOUTUBE ?PREMIUM|GOOGLE ?\*?YOUTUBE/, 'subscriptions', ['youtube']),

@@ -13,6 +13,7 @@ export const GERMAN: Language = {
     ...months([['januar', 'jänner'], 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august',
       'september', 'oktober', 'november', 'dezember']),
     'wie viel geld': 'how much', 'wie viel': 'how much', 'wieviel': 'how much',
+    'im monat davor': 'in the month before', 'monat davor': 'month before', 'gibt es': 'are there', 'gelassen': 'spent', 'gekostet': 'cost', 'hat mich': '', 'mich': 'me', 'kam rein': 'came in', 'reinkam': 'came in', 'kontogebuhren': 'account fees',
     'wie oft': 'how many times', 'wie viele male': 'how many times', 'wie viele': 'how many',
     'anzahl der': 'number of', 'anzahl': 'number of',
     'ausgegeben': 'spent', 'ausgaben': 'expenses', 'ausgabe': 'expense', 'gezahlt': 'paid',

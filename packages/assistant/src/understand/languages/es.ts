@@ -14,6 +14,7 @@ export const SPANISH: Language = {
     ...months(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto',
       ['septiembre', 'setiembre'], 'octubre', 'noviembre', 'diciembre']),
     'cuanto dinero': 'how much', 'cuanto': 'how much', 'cuanta': 'how much',
+    'cuantas veces fueron': 'how many times was that', 'fueron': 'were', 'en el super': 'on groceries', 'el super': 'groceries', 'super': 'groceries',
     'cuantas veces': 'how many times', 'cuantos pagos': 'how many payments',
     'cuantas transacciones': 'how many transactions', 'cuantos movimientos': 'how many transactions',
     'cuantas operaciones': 'how many transactions', 'cuantos': 'how many', 'cuantas': 'how many',

@@ -27,6 +27,7 @@ export const JAPANESE: Language = {
     '一番高い': 'most expensive', '最も高い': 'most expensive', '一番小さい': 'smallest',
     '一番小さな': 'smallest', '最も小さい': 'smallest', '最小': 'smallest', '一番安い': 'cheapest',
     '最も安い': 'cheapest', '一番多い': 'most', '最も多い': 'most',
+    'その前の月': 'the month before', '入った': 'came in', '入りました': 'came in', '引き出した': 'withdrew', '引き出しました': 'withdrew', '払いました': 'paid',
     '先月': 'last month', '前月': 'month before', '前の月': 'month before', '今月': 'this month',
     '毎月': 'every month', '月ごと': 'by month', '月別': 'by month', '今日': 'today', '昨日': 'yesterday',
     'スーパー': 'groceries', '食料品': 'groceries', '食費': 'groceries', '外食': 'dining out',

@@ -14,6 +14,7 @@ export const PORTUGUESE: Language = {
     ...months(['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto',
       'setembro', 'outubro', 'novembro', 'dezembro']),
     'quanto dinheiro': 'how much', 'quanto': 'how much', 'quanta': 'how much',
+    'quantas vezes foram': 'how many times was that', 'foram': 'were', 'tem no extrato': 'are there in the statement', 'no extrato': 'in the statement', 'extrato': 'statement', 'tem': 'are there',
     'quantas vezes': 'how many times', 'quantos pagamentos': 'how many payments',
     'quantas transacoes': 'how many transactions', 'quantas compras': 'how many purchases',
     'quantos lancamentos': 'how many transactions', 'quantos': 'how many', 'quantas': 'how many',
