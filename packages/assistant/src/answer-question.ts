@@ -117,6 +117,16 @@ function answerWith(
   if (full.intent === 'export') {
     return { ...answerExport(view, query, full, previous), reading: readingOf(view, query, full) };
   }
+  // A word no step read and no row mentions, written as a name ("Coop" beside "Migros"), is a
+  // payee the statement does not have, and the answer says so; any other word ("bollette",
+  // "一番少ない") may be the very thing asked, and no figure is given without it.
+  if (query.unknownTerm !== undefined && !writtenAsName(question, query.unknownTerm))
+    return {
+      ...unanswerable(
+        `I couldn't tell what “${query.unknownTerm}” means in this question, and no transaction in this statement mentions it, so I haven't given a figure.`,
+      ),
+      reading: readingOf(view, query, full),
+    };
   const unread = unreadLabelsRefusal(view, full);
   if (unread !== undefined)
     return { ...unanswerable(unread), reading: readingOf(view, query, full) };
@@ -168,4 +178,14 @@ export function answerQuestion(
 export function suggestQuestionsFor(statement: ParsedStatement, today: string): string[] {
   const view = viewOf(statement);
   return suggestQuestions(view, (question) => answerWith(view, question, today, false));
+}
+
+/** Whether the question writes the term as a name: with a capital, in a script that has them. */
+function writtenAsName(question: string, term: string): boolean {
+  const words = term.split(' ');
+  return words.every((word) => {
+    const at = question.toLowerCase().indexOf(word.toLowerCase());
+    const first = question[at] ?? '';
+    return at >= 0 && first !== first.toLowerCase();
+  });
 }

@@ -17,7 +17,7 @@ import { select } from './select';
 function unknownRows(
   view: StatementView,
   query: Query,
-): { labelled: Row[]; unread: Row[]; named: Row[] } {
+): { labelled: Row[]; unread: Row[]; named: Row[]; reachable: Row[] } {
   const anyCategory: Query = {
     ...query,
     filters: { ...query.filters, categories: [], bankCategories: [] },
@@ -27,6 +27,7 @@ function unknownRows(
     .flatMap(categoryAndChildren)
     .flatMap((id) => categoryInfo(id).words.filter((word) => !word.includes(' ')));
   return {
+    reachable,
     labelled: reachable.filter((row) => row.categoryId === undefined && row.tx.category),
     unread: reachable.filter((row) => row.categoryId === 'other' && !row.tx.category),
     named: reachable.filter(
@@ -48,7 +49,7 @@ function unknownRows(
 export function unreadLabelsRefusal(view: StatementView, query: Query): string | undefined {
   if (query.filters.categories.length === 0) return undefined;
   const asked = joinNames(query.filters.categories.map((id) => labelOf(id).toLowerCase()));
-  const { labelled, unread, named: naming } = unknownRows(view, query);
+  const { labelled, unread, named: naming, reachable } = unknownRows(view, query);
   const labels = [...new Set(labelled.map((row) => row.categoryLabel))];
   const [first] = labels;
   if (first !== undefined) {
@@ -58,7 +59,7 @@ export function unreadLabelsRefusal(view: StatementView, query: Query): string |
   const unsure = [...naming, ...unread];
   const found = select(view, query).length > 0;
   if (found)
-    return twoReadings(query, naming, asked) ?? unplacedPurchases(view, query, unread, asked);
+    return twoReadings(query, reachable, asked) ?? unplacedPurchases(view, query, unread, asked);
   if (unsure.length === 0) return undefined;
   // Fees taken within other rows (a Fee column) are fees the question reaches all the same.
   if (query.filters.categories.includes('fees') && view.rows.some((row) => row.tx.feeMinor))
@@ -112,16 +113,25 @@ function unplacedPurchases(
 }
 
 /**
- * Rows filed under another category whose own description says they are the one asked about
- * ("McFit Mitgliedsbeitrag", a gym's membership, when subscriptions are asked about): both
- * readings fit, so the person is asked rather than given a total that takes one of them.
+ * Rows with two readings, one the category asked about and one not: a gym's membership ("McFit
+ * Mitgliedsbeitrag") when subscriptions are asked about, a 7-Eleven (groceries or fuel). Both
+ * fit, so the person is asked rather than given a total that takes one of them.
  */
-function twoReadings(query: Query, naming: Row[], asked: string): string | undefined {
-  const described = naming.filter((row) => isWithinAny(row.describedId, query.filters.categories));
-  if (described.length === 0) return undefined;
-  const names = [...new Set(described.map((row) => row.merchant))];
+function twoReadings(query: Query, reachable: Row[], asked: string): string | undefined {
+  const { categories } = query.filters;
+  const twofold = reachable.filter(
+    (row) =>
+      row.describedId !== undefined &&
+      isWithinAny(row.describedId, categories) !== isWithinAny(row.categoryId, categories),
+  );
+  if (twofold.length === 0) return undefined;
+  const names = [...new Set(twofold.map((row) => row.merchant))];
   const examples = joinNames(names.slice(0, 3).map((name) => `“${name}”`));
-  const filed = labelOf(described[0]?.categoryId ?? 'other').toLowerCase();
+  const [first] = twofold;
+  const [filed, described] = [first?.categoryId ?? 'other', first?.describedId ?? 'other'].map(
+    (id) => labelOf(id).toLowerCase(),
+  );
+  const readings = `${filed ?? ''} or ${described ?? ''}`;
   const one = names.length === 1;
-  return `I can't tell whether ${examples} ${one ? 'counts' : 'count'} as ${asked}: ${one ? 'its' : 'their'} description says so, but I filed ${one ? 'it' : 'them'} under ${filed}. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
+  return `I can't tell whether ${examples} ${one ? 'counts' : 'count'} as ${asked}: ${one ? 'it' : 'they'} may be ${readings}. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
 }

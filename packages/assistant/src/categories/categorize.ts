@@ -83,7 +83,8 @@ export function categorize(
     return { id: categoryFromLabel(bankLabel), label: bankLabel };
   const text = normalizeForMatching(transaction.description);
   const what = BEFORE_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor));
-  const merchant = (merchantRule === undefined ? findMerchantRule(text) : merchantRule)?.category;
+  const rule = merchantRule === undefined ? findMerchantRule(text) : merchantRule;
+  const merchant = rule?.category;
   const keyword = AFTER_MERCHANT.find((rule) =>
     applies(rule, text, transaction.amountMinor),
   )?.category;
@@ -95,7 +96,9 @@ export function categorize(
     const other =
       what === undefined && merchant !== undefined && keyword === 'subscriptions'
         ? keyword
-        : undefined;
+        : what === undefined
+          ? rule?.orElse
+          : undefined;
     return other === undefined || related(other, found)
       ? { id: found, label: labelOf(found) }
       : { id: found, label: labelOf(found), described: other };

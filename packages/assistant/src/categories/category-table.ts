@@ -70,7 +70,16 @@ export const CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'groceries',
     label: 'Groceries',
-    words: ['groceries', 'grocery', 'supermarkets', 'supermarket', 'food shopping'],
+    words: [
+      'groceries',
+      'grocery',
+      'supermarkets',
+      'supermarket',
+      'food shopping',
+      'food shops',
+      'food shop',
+      'weekly shop',
+    ],
     natural: 'out',
     labelWords: [
       'lebensmittel',

@@ -326,3 +326,43 @@ describe('banks’ own words in katakana, German and Portuguese', () => {
     expect(last(answers)?.value).toBe(14_000);
   });
 });
+
+describe('words read as people mean them, or no figure', () => {
+  const london = makeStatement(
+    [
+      ['2026-08-01', 'NORTHWIND LOGISTICS LTD SALARY BGC', 2480],
+      ['2026-08-03', 'TESCO STORES 3021', -62.1],
+      ['2026-08-05', 'SAINSBURYS S/MKT', -40.25],
+      ['2026-08-07', 'NANDOS LONDON', -18.5],
+      ['2026-08-09', 'LANDLORD RENT SO', -1150],
+      ['2026-08-12', '7-ELEVEN 2666 NEWTOWN', -70.35],
+    ],
+    { currency: 'GBP' },
+  );
+
+  it('reads a "food shop" as the groceries, and "get through" as spending', () => {
+    const answer = ask(london, 'roughly what do i get through a month on average');
+    expect(answer?.text).not.toMatch(/money in/);
+    expect(answer?.value).toBe(134_120);
+  });
+
+  it('asks whether a 7-Eleven is groceries or fuel, with no total for either', () => {
+    for (const question of ['food shop total', 'petrol total']) {
+      const answer = ask(london, question);
+      expect(answer?.value).toBeUndefined();
+      expect(answer?.text).toMatch(/7-Eleven/);
+    }
+  });
+
+  it('reads "the most expensive transaction" as money out', () => {
+    expect(ask(london, 'najdroższa transakcja')?.value).toBe(115_000);
+  });
+
+  it('gives no figure beside a word it could not read, unless it is written as a name', () => {
+    const unread = ask(london, 'how much on bollette and nandos');
+    expect(unread?.value).toBeUndefined();
+    const named = ask(london, 'how much at Nandos and Wagamama?');
+    expect(named?.value).toBe(1850);
+    expect(named?.text).toContain('Wagamama');
+  });
+});

@@ -45,6 +45,8 @@ const SHARE = /\b(percent|percentage|per cent|share|proportion|fraction)\b/;
 
 export function detectDirection(text: string): Direction | undefined {
   if (has(text, /\b(in and out|out and in|ins and outs)\b/)) return 'both';
+  // Only what was paid is expensive or cheap.
+  if (has(text, /\b(most expensive|least expensive|costliest|priciest|cheapest)\b/)) return 'out';
   const out = has(text, STRONG_OUT);
   const weakOut = has(text, WEAK_OUT);
   const incoming = has(text, IN);

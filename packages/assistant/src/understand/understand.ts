@@ -61,6 +61,8 @@ const IDIOMS: readonly [RegExp, string][] = [
   // Indian English "how much got debited": the money went, nothing was got.
   [/\b(got|get|gets|getting) (debited|deducted|credited)\b/g, '$2'],
   [/\b(fork|forked|forking|shell|shelled|shelling) out\b/g, 'spent'],
+  // "What do I get through a month?" is what is spent, not what is got.
+  [/\b(get|gets|got|getting|go|goes|went|going|burn|burned|burnt|burning) through\b/g, 'spend'],
   [
     /\bwhere (can|could|should|do|might) (i|we) (save|cut back|cut down|spend less)\b/g,
     'spending by category',

@@ -1,4 +1,4 @@
-import { rule } from './rule';
+import { either, rule } from './rule';
 
 /**
  * Brands found on statements everywhere: streaming and software, marketplaces, ride-hailing,
@@ -114,7 +114,7 @@ export const GLOBAL = [
   rule('Lidl', /\bLIDL\b/, 'groceries'),
   rule('Aldi', /\bALDI\b/, 'groceries'),
   rule('Spar', /\b(?:EURO|INTER)?SPAR\b/, 'groceries', ['eurospar', 'interspar']),
-  rule('7-Eleven', /7[ -]?ELEVEN|セブン-?イレブン/, 'groceries', ['7 eleven', 'seven eleven']),
+  either('7-Eleven', /7[ -]?ELEVEN|セブン-?イレブン/, 'groceries', 'fuel', ['7 eleven', 'seven eleven']),
   rule('Costco Gas', /COSTCO ?GAS/, 'fuel'),
   rule('Costco', /COSTCO/, 'groceries'),
   // Gyms with clubs in many countries.

@@ -12,6 +12,8 @@ export interface MerchantRule {
   category: CategoryId;
   /** Lower-case names a question may use besides `name` itself. */
   aliases?: string[];
+  /** What else a payment to it commonly is (a 7-Eleven sells fuel as much as groceries). */
+  orElse?: CategoryId;
 }
 
 export const rule = (
@@ -20,3 +22,12 @@ export const rule = (
   category: CategoryId,
   aliases?: string[],
 ): MerchantRule => (aliases ? { name, pattern, category, aliases } : { name, pattern, category });
+
+/** A merchant whose payments are one of two things, so a question about either is asked back. */
+export const either = (
+  name: string,
+  pattern: RegExp,
+  category: CategoryId,
+  orElse: CategoryId,
+  aliases?: string[],
+): MerchantRule => ({ ...rule(name, pattern, category, aliases), orElse });

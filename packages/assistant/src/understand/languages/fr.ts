@@ -19,6 +19,7 @@ export const FRENCH: Language = {
     'ca fait combien': 'how much', 'en tout': 'in total', "rentrees d'argent": 'money in',
     'rentrees': 'money in', 'touche': 'received', 'touches': 'received', "le mois d'avant": 'the month before',
     "mois d'avant": 'month before', 'ce releve': 'this statement', 'releve': 'statement', 'passages': 'visits',
+    'il y a combien de mouvements': 'how many transactions are there', 'combien de mouvements': 'how many transactions',
     'combien': 'how much', 'nombre de': 'number of',
     "j'ai depense": 'i spent', 'depense': 'spent', 'depenses': 'expenses', 'depenser': 'spend',
     "j'ai paye": 'i paid', 'paye': 'paid', 'payes': 'paid', 'paiement': 'payment',

@@ -13,7 +13,7 @@ export const ITALIAN: Language = {
     ...months(['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto',
       'settembre', 'ottobre', 'novembre', 'dicembre']),
     'quanti soldi': 'how much', 'quanto': 'how much', 'quanta': 'how much',
-    'quante volte': 'how many times', 'quante transazioni': 'how many transactions',
+    'quante volte ci sono andato': 'how many times did i go there', 'quante volte ci sono andata': 'how many times did i go there', 'ci sono andato': 'went there', 'quante volte': 'how many times', 'quante transazioni': 'how many transactions',
     'quanti movimenti': 'how many transactions', 'quanti pagamenti': 'how many payments',
     'quanti prelievi': 'how many withdrawals', 'quanti': 'how many', 'quante': 'how many',
     'numero di': 'number of',
