@@ -7,7 +7,7 @@ import type { Query } from './query';
  * the transfers out to the card.
  */
 const CARD_BILL =
-  /\b(paid|pay|pays|paying|repaid|repay|payments?|repayments?) (towards|toward|to|off|into|on|for)( (on|to|onto))? (the |my )?(credit )?card\b|\b(credit )?card (bill|dues|repayments?)\b|\bcredit card payments?\b/;
+  /\b(paid|pay|pays|paying|repaid|repay|payments?|repayments?) (back )?(towards|toward|to|off|into|on|for)( (on|to|onto))? (the |my )?(credit )?card\b|\b(credit )?card (bill|dues|repayments?)\b|\bcredit card payments?\b/;
 /** "Card payments" on a card statement are payments to it; on a bank statement, purchases by card. */
 const CARD_PAYMENTS = /\bcard (re)?payments?\b/;
 /** Fees a card charges, as opposed to the charges a holder makes. */

@@ -366,3 +366,17 @@ describe('words read as people mean them, or no figure', () => {
     expect(named?.text).toContain('Wagamama');
   });
 });
+
+describe('everyday verbs and follow-ups in seven languages', () => {
+  it('reads them as the figures they ask for', () => {
+    expect(ask(paris, 'how much have i blown at monoprix')?.value).toBe(6183);
+    expect(ask(paris, 'quanto deixei no Monoprix')?.value).toBe(6183);
+    expect(ask(paris, "combien j'ai claqué en octobre")?.value).toBe(4602);
+    expect(ask(paris, 'qué tanto gasté en octubre')?.value).toBe(4602);
+    expect(ask(paris, 'ile poszło z konta łącznie')?.value).toBe(15_849);
+    expect(ask(paris, 'hoeveel is er in totaal afgeschreven')?.value).toBe(15_849);
+    expect(ask(paris, 'total kitna kharcha hua bhai')?.value).toBe(15_849);
+    const answers = chat(paris, 'what did I spend in October?', 'en de maand daarvoor');
+    expect(last(answers)?.value).toBe(11_247);
+  });
+});

@@ -5,7 +5,8 @@
  */
 // prettier-ignore
 const PHRASES: readonly [string, string][] = [
-  ['sabse bada', 'largest'], ['sabse badi', 'largest'], ['sabse chhota', 'smallest'],
+  ['sab milake', 'in total'], ['sab mila ke', 'in total'], ['uske pehle wale month', 'the month before'], ['usse pehle wale month', 'the month before'],
+  ['kis dukaan', 'which shop'], ['khane ke order', 'food delivery'], ['sabse bada', 'largest'], ['sabse badi', 'largest'], ['sabse chhota', 'smallest'],
   ['sabse chhoti', 'smallest'], ['kitne ka', 'how much'], ['kitne ki', 'how much'],
   ['sabse zyada', 'most'], ['sabse jyada', 'most'], ['sabse adhik', 'most'], ['sabse kam', 'least'],
   ['khana order', 'food delivery'], ['khaana order', 'food delivery'], ['khane ka order', 'food delivery'],
@@ -22,7 +23,7 @@ const PHRASES: readonly [string, string][] = [
 // prettier-ignore
 const WORDS = new Map(Object.entries({
   kitna: 'how much', kitne: 'how many', kitni: 'how much', kharcha: 'spent', kharch: 'spent',
-  kharche: 'spent', udaya: 'spent', udaaya: 'spent', udaye: 'spent', kharchaa: 'spent', paisa: 'money', paise: 'money', paisaa: 'money',
+  kharche: 'spent', bhai: '', wala: '', wali: '', wale: '', bacha: 'left', dukaan: 'shop', wagaira: '', tha: 'was', udaya: 'spent', udaaya: 'spent', udaye: 'spent', kharchaa: 'spent', paisa: 'money', paise: 'money', paisaa: 'money',
   mahina: 'month', mahine: 'month', mahinon: 'months', pichhle: 'last', pichle: 'last',
   pichhla: 'last', pichla: 'last', kahan: 'where', kab: 'when', kya: 'what', mera: 'my',
   meri: 'my', mere: 'my', maine: 'i', mene: 'i', gaya: 'went', gayi: 'went', gaye: 'went',

@@ -61,6 +61,12 @@ const IDIOMS: readonly [RegExp, string][] = [
   // Indian English "how much got debited": the money went, nothing was got.
   [/\b(got|get|gets|getting) (debited|deducted|credited)\b/g, '$2'],
   [/\b(fork|forked|forking|shell|shelled|shelling) out\b/g, 'spent'],
+  [
+    /\b(blown|blew|blow|blowing|dropped|drop|dropping|splurged|splashed out) (at|on|in)\b/g,
+    'spent $2',
+  ],
+  [/\b(at )?close of play\b/g, ' '],
+  [/\bhousehold bills\b/g, 'bills'],
   // "What do I get through a month?" is what is spent, not what is got.
   [/\b(get|gets|got|getting|go|goes|went|going|burn|burned|burnt|burning) through\b/g, 'spend'],
   [

@@ -49,7 +49,7 @@ approx estimate calculate work figure see look looking show showing find finding
 using
 giving note noted add added adding come total totalled totaled sum summed
 take took taken taking takes pull pulled draw drew drawn put puts machine machines shopped
-visit visits visited trips everywhere
+visit visits visited trips everywhere tiniest whatd deducted
 `;
 
 /**

@@ -3,7 +3,7 @@ import { rule } from './rule';
 /** Australia and New Zealand. */
 // prettier-ignore
 export const OCEANIA = [
-  rule('Woolworths', /WOOLWORTHS|\bWOOLIES\b/, 'groceries'),
+  rule('Woolworths', /WOOLWORTHS|\bWOOLIES\b/, 'groceries', ['woolies']),
   rule('Coles', /\bCOLES\b/, 'groceries'),
   rule('IGA', /\bIGA\b/, 'groceries'),
   rule('Countdown NZ', /COUNTDOWN/, 'groceries'),

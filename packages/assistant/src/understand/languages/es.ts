@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const SPANISH: Language = {
   code: 'es',
   phrases: {
+    'que tanto': 'how much', 'depositaron': 'deposited', 'me depositaron': 'deposited', 'llevo gastado': 'spent', 'me cayo': 'came in', 'cayo': 'came in', 'luz': 'electricity', 'el cargo mas grande': 'the largest charge', 'cargo mas grande': 'largest charge', 'cargo': 'charge', 'y el mas chico': 'and the smallest', 'el mas chico': 'the smallest', 'mas chico': 'smallest', 'con cuanto saldo empece': 'opening balance', 'empece': 'started', 'en el mes de antes': 'in the month before', 'mes de antes': 'month before', 'y eso en cuantas compras': 'how many purchases was that', 'eso': 'that', 'tiendita': 'groceries',
     'desde el': 'since', 'desde': 'since', 'hasta el': 'until', 'hasta': 'until', 
     'cuantos intereses': 'how much interest', 
     'al final de': 'at the end of', 'a finales de': 'at the end of', 'al final': 'at the end', 'al inicio de': 'at the start of', 'a principios de': 'at the start of', 'al inicio': 'at the start', 'ultimo': 'last', 'ultima': 'last', 'primer': 'first', 'primero': 'first', 'primera': 'first', 'retiros': 'cash withdrawals', 'retiradas': 'cash withdrawals', 'retire': 'withdrew cash', 'saque': 'withdrew cash', 'hice': 'made', 'todos': 'all', 'todas': 'all', 'importe': 'amount', 'valor': 'amount',

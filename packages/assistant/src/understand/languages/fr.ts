@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const FRENCH: Language = {
   code: 'fr',
   phrases: {
+    "j'ai claque": 'i spent', 'claque': 'spent', "j'ai mis": 'i spent', 'mis': 'spent', 'sur ce compte': 'in this account', 'la plus elevee': 'the largest', 'plus elevee': 'largest', 'la moins elevee': 'the smallest', 'moins elevee': 'smallest', 'restos': 'restaurants', 'livraisons': 'food delivery', 'patisseries': 'restaurants', 'factures': 'bills', 'ce': 'this',
     'depuis le': 'since', 'depuis': 'since', "jusqu'au": 'until', 
     "combien d'interets": 'how much interest', 
     'a la fin de': 'at the end of', 'fin': 'end', 'a la fin': 'at the end', 'au debut de': 'at the start of', 'debut': 'start', 'au debut': 'at the start', 'dernier': 'last', 'derniere': 'last', 'premier': 'first', 'premiere': 'first', 'retraits': 'cash withdrawals', 'retrait': 'cash withdrawal', 'retire': 'withdrew cash', 'plus grosses': 'largest', 'plus grands': 'largest', 'plus grandes': 'largest', 'plus petites': 'smallest', 'plus petits': 'smallest', 'tous': 'all', 'toutes': 'all', 'montant': 'amount',

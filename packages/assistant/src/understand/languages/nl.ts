@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const DUTCH: Language = {
   code: 'nl',
   phrases: {
+    'afgeschreven': 'debited', 'bijgeschreven': 'credited', 'regels': 'transactions', 'dit overzicht': 'this statement', 'overzicht': 'statement', 'en de maand daarvoor': 'and the month before', 'de maand daarvoor': 'the month before', 'maand daarvoor': 'month before', 'dan': '', 'vaste lasten': 'bills', 'gemeentebelasting': 'taxes',
     'sinds': 'since', 'tot en met': 'until', 'tot': 'until', 
     'aan het eind van': 'at the end of', 'aan het einde van': 'at the end of', 'aan het eind': 'at the end', 'aan het einde': 'at the end', 'aan het begin van': 'at the start of', 'aan het begin': 'at the start', 'eind': 'end', 'einde': 'end', 'begin': 'start', 'laatste': 'last', 'eerste': 'first', 'opnames': 'cash withdrawals', 'opname': 'cash withdrawal', 'opgenomen': 'withdrew cash', 'gepind': 'withdrew cash', 'kwam er binnen': 'came in', 'kwam binnen': 'came in', 'alle': 'all', 'bedrag': 'amount',
     'meer dan': 'over', 'minder dan': 'under', 'tussen': 'between', 

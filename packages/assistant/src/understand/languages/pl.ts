@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const POLISH: Language = {
   code: 'pl',
   phrases: {
+    'ile poszlo': 'how much went', 'poszlo': 'went', 'z konta': 'from the account', 'konta': 'account', 'zostawilam': 'spent', 'zostawilem': 'spent', 'placilam': 'paid', 'placilem': 'paid', 'jedzenie na miescie': 'dining out', 'na miescie': 'out', 'dowozy': 'food delivery', 'w jakim sklepie': 'at which shop', 'sklepie': 'shop', 'wydaje': 'spend',
     'odsetek': 'interest', 
     'na koniec': 'at the end of', 'na koncu': 'at the end of', 'na poczatku': 'at the start of', 'koniec': 'end', 'poczatek': 'start', 'ostatni': 'last', 'ostatnia': 'last', 'pierwszy': 'first', 'pierwsza': 'first', 'zarobilem': 'earned', 'zarobilam': 'earned', 'wszystkie': 'all', 'kwota': 'amount',
     'wiecej niz': 'over', 'powyzej': 'over', 'mniej niz': 'under', 'ponizej': 'under', 'miedzy': 'between', 

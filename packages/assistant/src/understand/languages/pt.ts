@@ -5,6 +5,7 @@ import { type Language, months } from './language';
 export const PORTUGUESE: Language = {
   code: 'pt',
   phrases: {
+    'ao todo': 'in total', 'deixei': 'spent', 'isso foram quantas compras': 'how many purchases was that', 'isso': 'that', 'em que loja': 'at which shop', 'loja': 'shop', 'no mes antes desse': 'in the month before', 'mes antes desse': 'month before', 'mes antes': 'month before', 'o mais pequeno': 'the smallest', 'mais pequeno': 'smallest',
     'entrada': 'deposit', 'saida': 'payment', 
     'desde': 'since', 'ate': 'until', 
     'no final de': 'at the end of', 'no fim de': 'at the end of', 'no final': 'at the end', 'no fim': 'at the end', 'no inicio de': 'at the start of', 'no comeco de': 'at the start of', 'no inicio': 'at the start', 'ultimo': 'last', 'ultima': 'last', 'primeiro': 'first', 'primeira': 'first', 'saques': 'cash withdrawals', 'saque': 'cash withdrawal', 'saquei': 'withdrew cash', 'levantamentos': 'cash withdrawals', 'levantei': 'withdrew cash', 'alimentacao': 'groceries', 'valor total': 'total', 'valor': 'amount', 'todos': 'all', 'todas': 'all', 'fiz': 'made',
