@@ -10,3 +10,17 @@ export function ask(question: string, statement: ParsedStatement = sampleStateme
 
 /** The cited rows' descriptions, to check an answer proves what it says. */
 export const cited = (answer: Answer) => answer.transactions.map((tx) => tx.description);
+
+/** Asks a chain of questions in one chat, each with the ones before it as its context. */
+export function chatWith(statement: ParsedStatement, ...questions: string[]): Answer[] {
+  return questions.map((question, index) =>
+    answerQuestion(
+      statement,
+      question,
+      TODAY,
+      index === 0
+        ? undefined
+        : { question: questions[index - 1] ?? '', earlier: questions.slice(0, index - 1) },
+    ),
+  );
+}

@@ -38,3 +38,19 @@ export function makeStatement(
     ...extra,
   };
 }
+
+/** A statement whose rows also carry the bank's own kind and category columns. */
+export function withColumns(
+  lines: readonly (readonly [...Line, string?, string?])[],
+  currency: string,
+): ParsedStatement {
+  const statement = makeStatement(
+    lines.map(([date, description, amount]) => [date, description, amount]),
+    { currency, openingBalanceMinor: 300_000, runningBalance: true },
+  );
+  statement.transactions = statement.transactions.map((tx, index) => {
+    const [, , , type, category] = lines[index] ?? [];
+    return { ...tx, ...(type ? { type } : {}), ...(category ? { category } : {}) };
+  });
+  return statement;
+}
