@@ -179,3 +179,21 @@ describe('everyday verbs and follow-ups in seven languages', () => {
     expect(last(answers)?.value).toBe(11_247);
   });
 });
+
+describe('a Japanese chat', () => {
+  const tokyo = makeStatement(
+    [
+      ['2026-07-03', 'ｾﾌﾞﾝｲﾚﾌﾞﾝ ｼﾌﾞﾔ', -820],
+      ['2026-07-10', 'ｱﾏｿﾞﾝ ｼﾞﾔﾊﾟﾝ', -4980],
+      ['2026-07-25', 'ｷﾕｳﾖ ｶ)ｱｸﾒ', 285_000],
+    ],
+    { currency: 'JPY' },
+  );
+
+  it('takes a Japanese 7-Eleven as the groceries, and turns with the question', () => {
+    // The test statement counts every currency in hundredths.
+    expect(ask(tokyo, '食料品にいくら使った？')?.value).toBe(82_000);
+    const answers = chatWith(tokyo, '給料はいくら入った？', '一番大きい支出は？');
+    expect(last(answers)?.value).toBe(498_000);
+  });
+});

@@ -124,6 +124,12 @@ function readInContext(
     followsUp: previous.text,
   };
   if (fragment.asked) Object.assign(merged, measureOf(fragment));
+  // "The largest expense?" after "what salary came in?" turns the way the money went: the
+  // earlier question's categories were of the other way, and do not carry.
+  const turned =
+    fragment.direction && earlier.direction && fragment.direction !== earlier.direction;
+  if (turned && !namesSomething(fragment.filters))
+    merged.filters = { ...merged.filters, categories: [], bankCategories: [] };
   // What the earlier question named and this one replaced no longer applies.
   delete merged.unknownTerm;
   delete merged.outsidePeriod;

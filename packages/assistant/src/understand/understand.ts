@@ -66,7 +66,6 @@ const IDIOMS: readonly [RegExp, string][] = [
     'spent $2',
   ],
   [/\b(at )?close of play\b/g, ' '],
-  [/\bhousehold bills\b/g, 'bills'],
   // "What do I get through a month?" is what is spent, not what is got.
   [/\b(get|gets|got|getting|go|goes|went|going|burn|burned|burnt|burning) through\b/g, 'spend'],
   [

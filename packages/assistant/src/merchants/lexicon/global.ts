@@ -114,7 +114,9 @@ export const GLOBAL = [
   rule('Lidl', /\bLIDL\b/, 'groceries'),
   rule('Aldi', /\bALDI\b/, 'groceries'),
   rule('Spar', /\b(?:EURO|INTER)?SPAR\b/, 'groceries', ['eurospar', 'interspar']),
-  either('7-Eleven', /7[ -]?ELEVEN|セブン-?イレブン/, 'groceries', 'fuel', ['7 eleven', 'seven eleven']),
+  // A 7-Eleven sells fuel in Australia and America as much as groceries; in Japan it is a shop.
+  either('7-Eleven', /7[ -]?ELEVEN/, 'groceries', 'fuel', ['7 eleven', 'seven eleven']),
+  rule('7-Eleven', /セブン-?イレブン/, 'groceries'),
   rule('Costco Gas', /COSTCO ?GAS/, 'fuel'),
   rule('Costco', /COSTCO/, 'groceries'),
   // Gyms with clubs in many countries.
