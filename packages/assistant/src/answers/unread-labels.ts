@@ -1,7 +1,6 @@
 import { labelOf } from '../categories/categorize';
-import type { CategoryId } from '../categories/category-table';
+import { categoryInfo, type CategoryId } from '../categories/category-table';
 import { isOfKind } from '../categories/type-codes';
-import { categoryInfo } from '../categories/category-table';
 import { categoryAndChildren, isWithinAny } from '../categories/hierarchy';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
@@ -65,10 +64,17 @@ export function unreadLabelsRefusal(view: StatementView, query: Query): string |
   if (query.filters.categories.includes('fees') && view.rows.some((row) => row.tx.feeMinor))
     return undefined;
   // Names, not descriptions: a reference number in one would read as a figure.
-  const examples = joinNames(
-    [...new Set(unsure.map((row) => row.merchant))].slice(0, 3).map((name) => `“${name}”`),
-  );
+  const { examples } = payees(unsure);
   return `I found no transaction I can tell is ${asked}, but I couldn't be sure of some (${examples}), so I won't say it was nothing. Ask about one by its name to see it.`;
+}
+
+/** The first three rows' payees, quoted, and whether there is only one payee. */
+function payees(rows: readonly Row[]): { examples: string; one: boolean } {
+  const names = [...new Set(rows.map((row) => row.merchant))];
+  return {
+    examples: joinNames(names.slice(0, 3).map((name) => `“${name}”`)),
+    one: names.length === 1,
+  };
 }
 
 /** Categories people buy at a till or online: a card payment we could not place may be one. */
@@ -106,10 +112,8 @@ function unplacedPurchases(
       (view.card || isOfKind(row.tx, 'card payment') || AT_A_TILL.test(row.searchText)),
   );
   if (unplaced.length === 0) return undefined;
-  const names = [...new Set(unplaced.map((row) => row.merchant))];
-  const examples = joinNames(names.slice(0, 3).map((name) => `“${name}”`));
-  const one = names.length === 1;
-  return `I couldn't tell what ${examples} ${one ? 'is' : 'are'}, paid by card, so I won't give a ${asked} figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
+  const { examples, one } = payees(unplaced);
+  return `I couldn't tell what ${examples} ${one ? 'is' : 'are'}, paid at a till, so I won't give a ${asked} figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
 }
 
 /**
@@ -125,13 +129,11 @@ function twoReadings(query: Query, reachable: Row[], asked: string): string | un
       isWithinAny(row.describedId, categories) !== isWithinAny(row.categoryId, categories),
   );
   if (twofold.length === 0) return undefined;
-  const names = [...new Set(twofold.map((row) => row.merchant))];
-  const examples = joinNames(names.slice(0, 3).map((name) => `“${name}”`));
+  const { examples, one } = payees(twofold);
   const [first] = twofold;
   const [filed, described] = [first?.categoryId ?? 'other', first?.describedId ?? 'other'].map(
     (id) => labelOf(id).toLowerCase(),
   );
   const readings = `${filed ?? ''} or ${described ?? ''}`;
-  const one = names.length === 1;
   return `I can't tell whether ${examples} ${one ? 'counts' : 'count'} as ${asked}: ${one ? 'it' : 'they'} may be ${readings}. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
 }

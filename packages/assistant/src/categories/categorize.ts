@@ -85,9 +85,11 @@ export function categorize(
   const what = BEFORE_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor));
   const rule = merchantRule === undefined ? findMerchantRule(text) : merchantRule;
   const merchant = rule?.category;
-  const keyword = AFTER_MERCHANT.find((rule) =>
-    applies(rule, text, transaction.amountMinor),
-  )?.category;
+  // Keywords are read only where they can matter: no rule said what the payment is.
+  const keyword =
+    what === undefined
+      ? AFTER_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor))?.category
+      : undefined;
   const found = what?.category ?? merchant ?? keyword ?? 'other';
   if (!bankLabel) {
     // The merchant's category decides, but a description calling the payment a subscription or
