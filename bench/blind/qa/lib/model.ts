@@ -20,7 +20,9 @@ export type Cat =
   | 'shopping'
   | 'utilities'
   | 'payment'
-  | 'cashback';
+  | 'cashback'
+  /** Rides, public transport passes (set "fourth"; no other set draws it). */
+  | 'transport';
 
 /** A merchant or counterparty the generator draws rows from. */
 export interface Merchant {

@@ -1,8 +1,10 @@
-// The sets: "first" (scored once, at the start), "unseen" and "third" (both kept for the end).
+// The sets: "first" (scored once, at the start), "unseen", "third" and "fourth" (kept for the end).
 import type { StatementFile } from '../lib/model';
 import type { Question } from '../lib/questions';
 import { firstFiles } from './first-files';
 import { firstQuestions } from './first-words';
+import { fourthFiles } from './fourth-files';
+import { fourthQuestions } from './fourth-words';
 import { thirdFiles } from './third-files';
 import { thirdQuestions } from './third-words';
 import { unseenFiles } from './unseen-files';
@@ -15,14 +17,18 @@ export interface QaSet {
   questions: Question[];
 }
 
-export type SetName = 'first' | 'unseen' | 'third';
+export type SetName = 'first' | 'unseen' | 'third' | 'fourth';
 /** Sets run once, at the end of the work only (the runner wants --final). */
-export const KEPT_FOR_THE_END: readonly SetName[] = ['unseen', 'third'];
+export const KEPT_FOR_THE_END: readonly SetName[] = ['unseen', 'third', 'fourth'];
 
 export function loadSet(name: SetName): QaSet {
   if (name === 'first') {
     const files = firstFiles(20261207);
     return { name, seed: 20261207, files, questions: firstQuestions(files) };
+  }
+  if (name === 'fourth') {
+    const files = fourthFiles(16180);
+    return { name, seed: 16180, files, questions: fourthQuestions(files) };
   }
   if (name === 'third') {
     const files = thirdFiles(27182);
