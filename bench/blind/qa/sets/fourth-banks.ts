@@ -107,7 +107,7 @@ atm|ATM cash|cash|ATM|atm|500|10000|1-2|s50000|ATM WDL-ATM CASH {6} SBI BANER RO
 maa|Sunita Deshmukh|mummy|Sunita Deshmuk|transfer_out|2000|10000|1-1||TO TRANSFER-UPI/DR/6{11}/SUNITA D/SBIN/sunitadesh@oksbi/Sent--
 aniket|Aniket Patil|Aniket|Aniket Patel|transfer_in|200|1800|0-2|credit|BY TRANSFER-UPI/CR/6{11}/ANIKET P/UTIB/aniketp@okaxis/split--
 flipkart|Flipkart|flipkart|Flipcart|shopping|350|6000|1-2||TO TRANSFER-UPI/DR/6{11}/FLIPKART INTERNET/AXIS/flipkart@axisbank/Pay--
-flipref|Flipkart|refund|refund|refund|350|1500|0-1|credit|BY TRANSFER-UPI/CR/6{11}/FLIPKART INTERNET/AXIS/refund--
+flipref|Flipkart|refund|refund|refund|150|500|0-1|credit|BY TRANSFER-UPI/CR/6{11}/FLIPKART INTERNET/AXIS/refund--
 uber|Uber|uber|Ubar|transport|90|480|2-4||TO TRANSFER-UPI/DR/6{11}/UBER INDIA SYSTEMS/HDFC/uber@hdfcbank/Trip--
 smsfee|SMS charges|sms charges|SMS chrgs|fee|17.7|17.7|1-1|d28 s1|SMS ALERT CHGS INCL GST--
 `,

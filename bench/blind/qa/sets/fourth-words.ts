@@ -3,15 +3,9 @@
 // other sets' phrasebooks. Definitions are the README's; "transport" (rides, transit passes) is
 // this set's own category, and "utility bills" include phone and internet. Every expected
 // figure comes from the generated rows (lib/expect.ts and the sums below).
-import * as X from '../lib/expect';
 import type { StatementFile } from '../lib/model';
-import {
-  statementQuestions,
-  type Asks,
-  type Expect,
-  type Phrasebook,
-  type Question,
-} from '../lib/questions';
+import { statementQuestions, type Asks, type Phrasebook, type Question } from '../lib/questions';
+import { acrossQuestions, extraQuestions } from './fourth-across';
 import { deBook, esCaixaBook, esWfBook, hinglishBook, plBook, ptBook } from './fourth-intl';
 
 const EN_MONTHS =
@@ -82,7 +76,7 @@ const usCardBook: Phrasebook = {
   largestIn: "What's the largest payment or credit on the card?",
   recent: 'What was the last charge on here?',
   avgMonth: 'Roughly how much do we charge per month on average?',
-  top: 'Where do we spend the most with this card?',
+  top: 'Which store do we spend the most at with this card?',
   noMerchant: (n) => `How much did we spend on ${n}?`,
   noMonth: (m) => `What did we charge in ${withYear(m)}?`,
   offTopic: "What's the credit limit on this card?",
@@ -147,7 +141,7 @@ const gbMbankBook: Phrasebook = {
   closing: 'What was the closing balance?',
   balanceOn: (d) => `Balance on the ${ukDate(d)}?`,
   avgMonth: "What's my average monthly spend?",
-  top: 'Where have I spent the most?',
+  top: 'In which shop have I spent the most?',
   noMerchant: (n) => `How much did I spend in ${n}?`,
   noMonth: (m) => `What came in during ${withYear(m)}?`,
   offTopic: 'How much is my credit card limit at mBank?',
@@ -206,7 +200,7 @@ const inBook: Phrasebook = {
     groceries: 'How much I spent on groceries?',
     fuel: 'What is my total petrol expense?',
     utilities: 'Total of electricity bill and broadband bill?',
-    transfer_out: 'How much money I sent to family by UPI?',
+    transfer_out: 'How much money I transferred to Sunita Deshmukh in total?',
     fee: 'What are the total bank charges deducted?',
   },
   largest: 'Which is the highest debit?',
@@ -217,7 +211,7 @@ const inBook: Phrasebook = {
   closing: 'What is the closing balance?',
   balanceOn: (d) => `What was the balance as on ${inDate(d)}?`,
   avgMonth: 'What is my average monthly spending?',
-  top: 'On which merchant I have spent maximum?',
+  top: 'At which shop or app have I spent the maximum?',
   noMerchant: (n) => `How much I spent on ${n}?`,
   noMonth: (m) => `Total spending in ${withYear(m)}?`,
   offTopic: 'What is the maturity amount of my FD?',
@@ -262,166 +256,6 @@ const BOOKS: Record<string, Array<[Phrasebook, number]>> = {
   ],
 };
 
-/** Questions across every statement, naming one by bank, country, currency or card. */
-function acrossQuestions(files: StatementFile[]): Question[] {
-  const f = (id: string) => {
-    const found = files.find((x) => x.id === id);
-    if (!found) throw new Error(`No statement ${id}`);
-    return found;
-  };
-  const money = (id: string, minor: number): Expect => ({
-    kind: 'money',
-    minors: [minor],
-    currency: f(id).account.currency,
-    exponent: f(id).account.exponent,
-  });
-  const each = (parts: Array<[string, number]>): Expect => {
-    const by = new Map<string, number>();
-    for (const [id, minor] of parts)
-      by.set(f(id).account.currency, (by.get(f(id).account.currency) ?? 0) + minor);
-    return {
-      kind: 'each',
-      items: [...by].map(([currency, minor]) => ({ minor, currency, exponent: 2 })),
-    };
-  };
-  const rows = (id: string) => f(id).rows;
-  const at = (id: string, key: string) => X.outOf(X.debits(X.ofMerchant(rows(id), key)));
-  const most = [...files].sort((a, b) => b.rows.length - a.rows.length)[0] as StatementFile;
-  const q = (lang: string, cls: Question['cls'], text: string, expect: Expect): Question => ({
-    file: 'ALL',
-    lang,
-    cls: cls,
-    text,
-    expect,
-  });
-  const ids = files.map((x) => x.id);
-  return [
-    q(
-      'en-us',
-      'all-statements',
-      'How much did I spend on my Wells Fargo account in total?',
-      money('us', X.outOf(rows('us'))),
-    ),
-    q(
-      'en-gb',
-      'all-statements',
-      "What's the closing balance on my ING Girokonto?",
-      money('de', X.closing(rows('de'))),
-    ),
-    q(
-      'en-us',
-      'all-statements',
-      'How much did I spend on the Nubank card in September?',
-      money('br', X.outOf(X.inMonth(rows('br'), '2026-09'))),
-    ),
-    q(
-      'en-gb',
-      'all-statements',
-      'On my Polish account, how much came in altogether?',
-      money('pl', X.inOf(rows('pl'))),
-    ),
-    q(
-      'en-gb',
-      'all-statements',
-      'How much did I spend in euros, my German and Spanish accounts together?',
-      money('de', X.outOf(rows('de')) + X.outOf(rows('es'))),
-    ),
-    q(
-      'en-us',
-      'all-statements',
-      'Total spending in each currency across all my statements?',
-      each(ids.map((id) => [id, X.outOf(rows(id))])),
-    ),
-    q('en-in', 'all-statements', 'How many transactions are there in my SBI statement?', {
-      kind: 'count',
-      n: rows('in').length,
-    }),
-    q(
-      'en-us',
-      'all-statements',
-      'What was the biggest purchase on my credit card?',
-      money('br', X.largestOut(rows('br'))),
-    ),
-    q(
-      'en-gb',
-      'all-statements',
-      'How much rent did I pay from the CaixaBank account?',
-      money('es', X.catTotal(rows('es'), 'rent')),
-    ),
-    q(
-      'en-in',
-      'all-statements',
-      'How much did I spend on groceries in rupees?',
-      money('in', X.catTotal(rows('in'), 'groceries')),
-    ),
-    q('en-us', 'all-statements', 'Which of my accounts has the most transactions?', {
-      kind: 'name',
-      names: [most.account.bank, most.fileName.replace(/\.\w+$/, '')],
-    }),
-    q(
-      'en-gb',
-      'all-statements',
-      'What was the balance on my mBank account at the end of August?',
-      money('pl', X.balanceOn(rows('pl'), '2026-08-31')),
-    ),
-    q(
-      'es',
-      'all-statements',
-      '¿Cuánto gasté en Glovo en mi cuenta de CaixaBank?',
-      money('es', at('es', 'glovo')),
-    ),
-    q(
-      'de',
-      'all-statements',
-      'Wie viel habe ich auf dem ING-Konto bei REWE ausgegeben?',
-      money('de', at('de', 'rewe')),
-    ),
-    q(
-      'pt',
-      'all-statements',
-      'Quanto gastei de Uber no cartão do Nubank?',
-      money('br', at('br', 'uber')),
-    ),
-    q(
-      'hinglish',
-      'all-statements',
-      'SBI account mein July mein total kitna debit hua?',
-      money('in', X.outOf(X.inMonth(rows('in'), '2026-07'))),
-    ),
-    q(
-      'pl',
-      'all-statements',
-      'Ile wydałam na Orlenie na koncie w mBanku?',
-      money('pl', at('pl', 'orlen')),
-    ),
-    q(
-      'en-us',
-      'all-statements',
-      'What did Netflix cost me across all my accounts, in each currency?',
-      each(
-        ids
-          .filter((id) => f(id).account.merchants.some((m) => m.key === 'netflix'))
-          .map((id) => [id, at(id, 'netflix')]),
-      ),
-    ),
-    q(
-      'en-us',
-      'all-statements',
-      'How much cash did I take out of ATMs on my US account?',
-      money('us', X.catTotal(rows('us'), 'atm')),
-    ),
-    q(
-      'en-in',
-      'all-statements',
-      'Total salary credited into my Indian account?',
-      money('in', X.catTotal(rows('in'), 'salary')),
-    ),
-    q('en-gb', 'no-answer', "What's the balance on my HSBC account?", { kind: 'none' }),
-    q('en-us', 'no-answer', 'How much did I spend on my Amex card in August?', { kind: 'none' }),
-    q('en-us', 'no-answer', 'How much did I spend in Canadian dollars?', { kind: 'none' }),
-  ];
-}
-
 export function fourthQuestions(files: StatementFile[]): Question[] {
   const out: Question[] = [];
   for (const file of files) {
@@ -430,5 +264,5 @@ export function fourthQuestions(files: StatementFile[]): Question[] {
     for (const [pb, variant] of BOOKS[file.id] ?? [])
       out.push(...statementQuestions(file, pb, asks, variant));
   }
-  return [...out, ...acrossQuestions(files)];
+  return [...out, ...extraQuestions(files), ...acrossQuestions(files)];
 }
