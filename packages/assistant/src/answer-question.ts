@@ -5,6 +5,7 @@ import { answerCompare } from './answers/compare';
 import { answerBalance } from './answers/balance';
 import { NoBalance } from './answers/no-balance';
 import { answerBreakdown } from './answers/breakdown';
+import { currenciesByUse, rowsInNamedStatements } from './answers/balance-currencies';
 import { currencyOf } from './answers/common';
 import { answerCount } from './answers/count';
 import { withDefaults } from './answers/defaults';
@@ -149,8 +150,9 @@ function answerWith(
     const read = misspelt.map(({ from, merchant }) => `“${from}” as ${merchant}`).join(' and ');
     answer.text = `(I read ${read}.) ${answer.text}`;
   }
-  if (view.currencies && full.filters.currency && !query.filters.currency) {
-    const others = view.currencies.filter((code) => code !== full.filters.currency).join(', ');
+  const reached = currenciesByUse(view, rowsInNamedStatements(view, full));
+  if (view.currencies && full.filters.currency && !query.filters.currency && reached.length > 1) {
+    const others = reached.filter((code) => code !== full.filters.currency).join(', ');
     answer.text = `Looking at ${full.filters.currency} transactions only (the statement also has ${others}). ${answer.text}`;
   }
   if (full.intent === 'help' && suggest) answer.suggestions = suggestQuestions(view, ask);

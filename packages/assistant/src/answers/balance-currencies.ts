@@ -1,4 +1,4 @@
-import type { StatementView } from '../statement/view';
+import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer } from '../types';
 
@@ -33,10 +33,13 @@ export function inCurrency(view: StatementView, code: string | null): StatementV
   };
 }
 
-/** The statement's currencies by how many rows each has, the most used first. */
-export function currenciesByUse(view: StatementView): string[] {
+/**
+ * The currencies by how many rows each has, the most used first: the statement's, or those of
+ * the rows a question reaches (the statements it names).
+ */
+export function currenciesByUse(view: StatementView, rows: readonly Row[] = view.rows): string[] {
   const counts = new Map<string, number>();
-  for (const row of view.rows)
+  for (const row of rows)
     if (row.currency) counts.set(row.currency, (counts.get(row.currency) ?? 0) + 1);
   return [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
 }
@@ -62,4 +65,11 @@ export function balancePerCurrency(
     text: `This statement keeps a separate balance in each currency. ${answers.map(({ code, answer }) => `${code}: ${answer.text}`).join(' ')}`,
     transactions: answers.flatMap(({ answer }) => answer.transactions),
   };
+}
+
+/** The rows of the statements a question names, or every row when it names none. */
+export function rowsInNamedStatements(view: StatementView, query: Query): readonly Row[] {
+  const named = query.filters.statements;
+  if (!named) return view.rows;
+  return view.rows.filter((row) => row.statements?.some((part) => named.includes(part)));
 }

@@ -2,7 +2,7 @@ import { categoryInfo } from '../categories/category-table';
 import type { StatementView } from '../statement/view';
 import type { Direction, Query } from '../understand/query';
 import { namesSomething } from '../understand/query';
-import { BALANCE_PER_CURRENCY, currenciesByUse } from './balance-currencies';
+import { BALANCE_PER_CURRENCY, currenciesByUse, rowsInNamedStatements } from './balance-currencies';
 import { select } from './select';
 
 /** Without a stated direction: spending for rankings and averages, both ways for counts and lists. */
@@ -106,7 +106,8 @@ export function withDefaults(query: Query, view: StatementView): Query {
     !['total', 'count', 'list', 'breakdown', 'compare', 'info', 'help'].includes(full.intent) &&
     !(full.intent === 'balance' && BALANCE_PER_CURRENCY.includes(full.balance))
   ) {
-    const [dominant] = currenciesByUse(view);
+    // "My Australian card": the currency of the statements named, not of all of them.
+    const [dominant] = currenciesByUse(view, rowsInNamedStatements(view, full));
     if (dominant) full.filters.currency = dominant;
   }
   return full;

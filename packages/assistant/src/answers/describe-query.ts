@@ -39,5 +39,6 @@ export function describeQuery(view: StatementView, query: Query): string {
   if (filters.pending) parts.push('pending');
   if (filters.feeKind) parts.push(`${filters.feeKind} fees`);
   if (filters.typeCode) parts.push(`${filters.typeCode}s`);
+  if (filters.cardBill) parts.push('paying a card');
   return parts.join(' · ');
 }

@@ -1,7 +1,7 @@
 import { dayOfWeek } from '../calendar/calendar';
 import { isFeeOfKind } from '../categories/fee-kinds';
 import { isWithinAny } from '../categories/hierarchy';
-import { isOfKind } from '../categories/type-codes';
+import { isOfKind, namesACard } from '../categories/type-codes';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
 import { termMatcher } from '../understand/text';
@@ -75,6 +75,7 @@ export function matches(row: Row, filters: Filters): boolean {
   if (filters.pending && !tx.pending) return false;
   if (filters.feeKind && !isFeeOfKind(tx.description, filters.feeKind)) return false;
   if (filters.typeCode && !isOfKind(tx, filters.typeCode)) return false;
+  if (filters.cardBill && !paysTheCard(row)) return false;
   // Cash drawn with a card ("Prelievo carta Bancomat") is no purchase made by card.
   if (filters.typeCode === 'card payment' && row.categoryId === 'cash') return false;
   return true;
@@ -91,7 +92,17 @@ const ownMove = (row: Row, direction: Direction | undefined, filters: Filters) =
   movesOwnMoney(row) &&
   direction !== 'both' &&
   direction !== undefined &&
-  !filters.categories.includes('conversions');
+  !filters.categories.includes('conversions') &&
+  filters.cardBill !== true;
+
+/**
+ * A card bill's payment: a card's credit read as a payment (or matched with the account that
+ * paid it), or a bank account's money out that names a card.
+ */
+const paysTheCard = (row: Row) =>
+  row.tx.amountMinor < 0
+    ? namesACard(row.searchText)
+    : row.categoryId === 'transfers' || movesOwnMoney(row);
 
 /** The rows a query is about, oldest first; `direction` overrides the query's own. */
 export function select(view: StatementView, query: Query, direction = query.direction): Row[] {

@@ -80,6 +80,27 @@ describe('a shop total with card payments we could not place', () => {
   });
 });
 
+describe('a purchase the bank names in its own word, before a shop we do not know', () => {
+  it.each([
+    ['COMPRA 6621 MANTEIGARIA CHIADO', 'Manteigaria Chiado'],
+    ['ACHAT 12/09 MAISON LEFEBVRE', 'Maison Lefebvre'],
+    ['KAUF 4471 KONDITOREI SCHMIDT', 'Konditorei Schmidt'],
+    ['ZAKUP 0912 U ZBYSZKA', 'U Zbyszka'],
+  ])('keeps “%s” from a dining total it may belong to', (description, payee) => {
+    const statement = makeStatement(
+      [
+        ['2026-09-05', 'COMPRA 4172 UBER * EATS', -34.78],
+        ['2026-09-06', description, -9.28],
+      ],
+      { currency: 'EUR' },
+    );
+    const answer = ask(statement, 'takeaways and eating out, total');
+    expect(answer?.value).toBeUndefined();
+    expect(answer?.text).not.toMatch(/€/);
+    expect(answer?.text).toContain(payee);
+  });
+});
+
 describe('an Indonesian account', () => {
   const jakarta = makeStatement(
     [

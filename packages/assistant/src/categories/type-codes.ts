@@ -31,8 +31,9 @@ export const TYPE_CODES: readonly {
     // contactloos"; Polish banks name the kind in words ("Płatność kartą").
     codes:
       /^(DEB|POS|CARD|DEBIT CARD|SALE|PURCHASE|KARTENZAHLUNG|COMPRA|BA$|BC$|BETAALAUTOMAAT|BETAALPAS|PINBETALING|P[ŁL]ATNO[ŚS][ĆC] KART|TRANSAKCJA KART|ZAKUP PRZY U[ŻZ]YCIU KARTY|PAIEMENT (PAR )?(CB|CARTE)|PAGAMENTO (POS|CARTA)|PAGO CON TARJETA|KARTU DEBIT)/i,
+    // A purchase, in the words banks print before the shop: a purchase is paid at a till.
     described:
-      /\b(?:CARD|DEBIT CARD|POS|VISA|MASTERCARD|MAESTRO|TARJ|TARJETA|CART[ÃA]O|KARTENZAHLUNG|GIROCARD|KARTE|CB|CARTE|CARTA|BETAALPAS|BETAALAUTOMAAT|PINBETALING|KAART|KARTA|KART[ĄA]|KARTU)\b|デビット|カード/,
+      /\b(?:CARD|DEBIT CARD|POS|PURCHASE|COMPRA|ACHAT|KAUF|EINKAUF|ACQUISTO|AANKOOP|ZAKUP|PEMBELIAN|VISA|MASTERCARD|MAESTRO|TARJ|TARJETA|CART[ÃA]O|KARTENZAHLUNG|GIROCARD|KARTE|CB|CARTE|CARTA|BETAALPAS|BETAALAUTOMAAT|PINBETALING|KAART|KARTA|KART[ĄA]|KARTU)\b|デビット|カード/,
   },
   { name: 'cash machine withdrawal', asked: /\b(atm|cash machine)\b/, codes: /^(CPT|ATM)\b/i },
   { name: 'UPI payment', asked: /\bupi\b/, codes: /^UPI\b/i },
@@ -51,3 +52,13 @@ export function isOfKind(tx: { type?: string; description: string }, name: strin
   if (tx.type !== undefined && entry.codes.test(tx.type.trim())) return true;
   return entry.described?.test(tx.description.normalize('NFKC').toUpperCase()) ?? false;
 }
+
+/**
+ * What a bank account's payment to a card says: the card's kind or issuer. "VISA" or "card
+ * payment" alone says nothing, as banks print them on purchases made by debit card.
+ */
+const NAMES_A_CARD =
+  /\b(credit ?card|cc (autopay|payment|pymt|bill)|amex|american express|barclaycard|kreditkarte|tarjeta( de)? credito|cartao( de)? credito|carte( de)? credit|carta di credito|kartu kredit|karta kredytowa)\b|クレジット/;
+
+/** Whether a row's simplified words (`Row.searchText`) name a card it pays. */
+export const namesACard = (searchText: string): boolean => NAMES_A_CARD.test(searchText);

@@ -46,6 +46,8 @@ export interface StatementView {
   card: boolean;
   /** The statements it was combined from, oldest first, when it is several read as one. */
   parts?: StatementPart[];
+  /** Those of `parts` that are card accounts ("what I paid off the card" is read from them). */
+  cardParts?: StatementPart[];
 }
 
 /** Statements printed newest first are read backwards, so the same day keeps its true order. */
@@ -128,7 +130,8 @@ function isCardAccount(statement: ParsedStatement): boolean {
 }
 
 /** How card issuers describe the holder's payments: `PAYMENT BY INTERNET`, `Pymt - Thank You`. */
-const CARD_PAYMENT = /\b(payments?|pymts?|pmts?|paid|auto ?pay|repayments?|thank you|bpay|giro)\b/i;
+const CARD_PAYMENT =
+  /\b(payments?|pymts?|pmts?|paid|auto ?pay|repayments?|thank ?you|bpay|giro)\b/i;
 
 /**
  * On a card, money in is a payment towards the card or a merchant giving money back: a credit
@@ -149,12 +152,15 @@ function markCardCredits(rows: Row[]): void {
  * whether the rows are a card's. Statements read together are told apart one by one: a card
  * among them makes no salary of the current account a refund.
  */
-function markCards(statement: ParsedStatement, rows: Row[]): boolean {
+function markCards(
+  statement: ParsedStatement,
+  rows: Row[],
+): { card: boolean; cardParts?: StatementPart[] } {
   if (!isCombined(statement)) {
     const card = isCardAccount(statement);
     if (card) markCardCredits(rows);
     else markRegularIncome(rows);
-    return card;
+    return { card };
   }
   const cards = new Set(
     statement.parts.filter((part) =>
@@ -168,7 +174,10 @@ function markCards(statement: ParsedStatement, rows: Row[]): boolean {
   const onCard = (row: Row) => row.statements?.every((part) => cards.has(part)) === true;
   markCardCredits(rows.filter(onCard));
   markRegularIncome(rows.filter((row) => !onCard(row)));
-  return cards.size > 0 && cards.size === statement.parts.length;
+  return {
+    card: cards.size > 0 && cards.size === statement.parts.length,
+    cardParts: [...cards],
+  };
 }
 
 /** A statement's own printed balances, and nothing for those it did not print. */
@@ -245,7 +254,7 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
 export function buildView(statement: ParsedStatement): StatementView {
   const rows: Row[] = chronological(statement.transactions).map(rowReader(statement.currency));
   if (isCombined(statement)) markHolders(rows, statement.parts);
-  const card = markCards(statement, rows);
+  const { card, cardParts } = markCards(statement, rows);
   const currencies =
     statement.currencies && statement.currencies.length > 1 ? statement.currencies : undefined;
   return {
@@ -263,6 +272,7 @@ export function buildView(statement: ParsedStatement): StatementView {
     ...(isCombined(statement)
       ? { parts: [...statement.parts].sort((a, b) => comparePeriods(a.period, b.period)) }
       : {}),
+    ...(cardParts ? { cardParts } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ const isAverage: Accounts = (q) => q.intent === 'average' || q.balance === 'aver
 /** A card statement's rows are all card rows; elsewhere the card must be read as a kind or a bill. */
 const isCard: Accounts = (q, view) =>
   view.card ||
+  q.filters.cardBill === true ||
+  (q.filters.statements?.every((part) => view.cardParts?.includes(part)) ?? false) ||
   q.filters.typeCode === 'card payment' ||
   q.filters.categories.includes('transfers') ||
   (q.intent === 'info' && q.info === 'account');

@@ -1,3 +1,4 @@
+import { namesACard } from '../categories/type-codes';
 import type { StatementView } from '../statement/view';
 import type { Query } from './query';
 
@@ -8,11 +9,35 @@ import type { Query } from './query';
  */
 const CARD_BILL =
   /\b(paid|pay|pays|paying|repaid|repay|payments?|repayments?) (back )?(towards|toward|to|off|into|on|for)( (on|to|onto))? (the |my )?(credit )?card\b|\b(credit )?card (bill|dues|repayments?)\b|\bcredit card payments?\b/;
+/** The card as an account: "on the card", "my credit card's". */
+const THE_CARD = /\b(on|from|with|in|of) (the|my) (credit )?card\b/;
 /** "Card payments" on a card statement are payments to it; on a bank statement, purchases by card. */
 const CARD_PAYMENTS = /\bcard (re)?payments?\b/;
 /** Fees a card charges, as opposed to the charges a holder makes. */
 const FEE_WORDS =
   /\b(fees?|bank charges?|service charges?|finance charges?|late|interest|penalt(y|ies))\b/;
+
+/**
+ * Paying the card: on a card statement, the payments it received; all statements together,
+ * those of the cards among them (the card's own record of what reached it); on bank accounts
+ * alone, the transfers out that name a card. Other transfers out (rent to a landlord) are not
+ * a card bill, so a bank account with no payment naming a card gets no figure.
+ */
+function readCardBill(query: Query, view: StatementView): void {
+  const { filters } = query;
+  filters.cardBill = true;
+  filters.categories = [];
+  const named = filters.statements ?? view.parts ?? [];
+  const cards = (view.cardParts ?? []).filter((part) => named.includes(part));
+  if (view.card || cards.length > 0) {
+    if (!view.card) filters.statements = cards;
+    query.direction = 'in';
+    return;
+  }
+  query.direction = 'out';
+  const paid = view.rows.some((row) => row.tx.amountMinor < 0 && namesACard(row.searchText));
+  if (!paid) query.unknownTerm = 'a payment to a card';
+}
 
 /**
  * The words of card statements: paying the card, and "charges", which on a card are the
@@ -27,10 +52,13 @@ export function readCardWords(query: Query, prepared: string, view: StatementVie
     return;
   }
   if (CARD_BILL.test(prepared) || (view.card && CARD_PAYMENTS.test(prepared))) {
-    filters.categories = ['transfers'];
-    query.direction = view.card ? 'in' : 'out';
+    readCardBill(query, view);
     return;
   }
+  // All statements together, "on my card" names the one card among them.
+  const [onlyCard, ...otherCards] = view.cardParts ?? [];
+  if (onlyCard && otherCards.length === 0 && !filters.statements && THE_CARD.test(prepared))
+    filters.statements = [onlyCard];
   if (view.card && /\bcharges?\b/.test(prepared) && !FEE_WORDS.test(prepared)) {
     filters.categories = filters.categories.filter((id) => id !== 'fees');
     query.direction ??= 'out';

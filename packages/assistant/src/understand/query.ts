@@ -53,6 +53,11 @@ export interface Filters {
   typeCode?: string;
   /** One kind of fee among the fees ("foreign transaction fees"). */
   feeKind?: FeeKind;
+  /**
+   * Paying a card's bill (card-words.ts): the card's payments, or a bank account's money out
+   * that names a card.
+   */
+  cardBill?: boolean;
   /** Only rows the bank has not booked yet ("still pending", "authorised"). */
   pending?: boolean;
   /**

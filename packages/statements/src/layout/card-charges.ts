@@ -6,7 +6,7 @@ import type { LayoutAdapter, LayoutInput } from './types';
  * The assistant tells a card statement that prints no balance by them too.
  */
 export const CARD_CREDIT =
-  /payment received|thank you|autopay|auto pay|pymt|payment - thank|refund|cashback|credit adjustment|pagamento recebido|estorno|reembolso|devoluci[oó]n|pago recibido|paiement re[çc]u|remboursement|erstattung|rückerstattung|zahlung erhalten|pagamento ricevuto|rimborso|storno|betaling ontvangen|terugbetaling|restitutie|iade|επιστροφή|תשלום|זיכוי|החזר|入金|返金|결제|환불|还款|退款/i;
+  /payment received|thank ?you|autopay|auto pay|pymt|payment - thank|refund|cashback|credit adjustment|pagamento recebido|estorno|reembolso|devoluci[oó]n|pago recibido|paiement re[çc]u|remboursement|erstattung|rückerstattung|zahlung erhalten|pagamento ricevuto|rimborso|storno|betaling ontvangen|terugbetaling|restitutie|iade|επιστροφή|תשלום|זיכוי|החזר|入金|返金|결제|환불|还款|退款/i;
 
 /**
  * Card exports that write charges as positive numbers. We call a file one only on evidence:
