@@ -77,6 +77,10 @@ function refusal(view: StatementView, query: Query | undefined): string | undefi
       ? `No transaction here is in ${query.absent}, so I can't give a figure in it.`
       : `None of your statements here is a ${query.absent} account, so I can't give a figure for it.`;
   }
+  if (query.unprinted) {
+    const { bank, statement, currency } = query.unprinted;
+    return `None of your statements prints ${bank} as its bank, so I can't be sure which one is your ${bank} account. ${statement} is the only one in ${currency} that names no other bank: if it is that account, ask again naming it (e.g. “in ${statement}”).`;
+  }
   if (query.ambiguous) {
     const [first] = query.ambiguous;
     return `Your question could mean ${query.ambiguous.join(' or ')}, and I won't pick one for you: name the one you mean (e.g. “in ${first ?? ''}”).`;

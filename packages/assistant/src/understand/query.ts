@@ -3,6 +3,7 @@ import type { CategoryId } from '../categories/category-table';
 import type { FeeKind } from '../categories/fee-kinds';
 import type { StatementPart } from '../statement/combine';
 import type { Frequency } from '../statement/recurring';
+import type { UnprintedBank } from './statement-names';
 import type { Correction } from './typos';
 
 export type Direction = 'out' | 'in' | 'both';
@@ -134,6 +135,8 @@ export interface Query {
   absent?: string;
   /** Statements the question may mean, when its words fit several equally ("my euro account"). */
   ambiguous?: string[];
+  /** A bank no statement prints, and the one statement that could be its account, to ask. */
+  unprinted?: UnprintedBank;
   /** Known words the reading does not show ("card" in "largest card purchase"): no figure then. */
   unreadWords?: string[];
 }

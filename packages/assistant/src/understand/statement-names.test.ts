@@ -95,6 +95,55 @@ describe('statements and currencies named in a question about all statements', (
     expect(answer.text).toContain('revolut account');
   });
 
+  it('never reads a bank named for an account as a payee whose rows mention it', () => {
+    const withIndian = combineStatements([
+      {
+        name: 'OpTransactionHistory13-10-2026.xls',
+        statement: makeStatement(
+          [
+            ['2026-07-01', 'NEFT-HDFCN52026-INFOSYS LIMITED-SALARY', 85000],
+            ['2026-07-03', 'UPI/674787486682/RENT/sharmaprops@okicici/ICICI Bank', -22000],
+          ],
+          { currency: 'INR' },
+        ),
+      },
+      {
+        name: 'data.csv',
+        statement: makeStatement([['2026-08-02', 'TESCO', -12]], { currency: 'GBP' }),
+      },
+    ]);
+    for (const question of [
+      'total salary credited in ICICI account',
+      'ICICI wale account me total kitna paisa aaya',
+      'how much went out of the barclays account',
+    ]) {
+      const answer = answerQuestion(withIndian, question, TODAY);
+      expect(answer.kind).toBe('unanswerable');
+      expect(answer.text).not.toMatch(/₹|£|0\.00/);
+    }
+    // The one statement that could be it is named, for the person to say so.
+    expect(answerQuestion(withIndian, 'salary in my ICICI account', TODAY).text).toContain(
+      '“in OpTransactionHistory13-10-2026.xls”',
+    );
+  });
+
+  it('names a statement by the bank its own lines print', () => {
+    const named = combineStatements([
+      {
+        name: 'MovimentosConta_45283921234.csv',
+        statement: makeStatement([['2026-09-01', 'COMPRA 6621 CONTINENTE', -4.63]], {
+          currency: 'EUR',
+          bank: 'Millennium bcp',
+        }),
+      },
+      {
+        name: 'ing.csv',
+        statement: makeStatement([['2026-09-02', 'REWE', -9]], { currency: 'EUR' }),
+      },
+    ]);
+    expect(answerQuestion(named, 'quanto saiu da conta do millennium', TODAY).value).toBe(463);
+  });
+
   it('gives one named statement’s own closing balance, never a sum of accounts', () => {
     const answer = ask('What was the closing balance of my OTP account?');
     expect(answer).toMatchObject({ kind: 'balance', value: 53450950, currency: 'HUF' });

@@ -1,3 +1,4 @@
+import { banksCalledIn } from '@sheetwise/statements';
 import type { StatementPart } from '../statement/combine';
 import type { StatementView } from '../statement/view';
 import { COUNTRY_LANGUAGES, COUNTRY_WORDS, CURRENCY_WORDS } from './currency-words';
@@ -19,6 +20,14 @@ export interface StatementNames {
   absent?: string;
   /** The statements words fit equally, to ask which. */
   ambiguous?: string[];
+  /** A bank named that no statement prints, and the one statement it could be, to ask. */
+  unprinted?: UnprintedBank;
+}
+
+export interface UnprintedBank {
+  bank: string;
+  statement: string;
+  currency: string;
 }
 
 /** Words of a file name that say nothing of whose statement it is. */
@@ -110,9 +119,32 @@ function readBankNames(text: string, view: StatementView): StatementNames {
     // "My Chase card" names the statement whole: its card or account word goes with it.
     rest = rest.replace(new RegExp(` ${escapeRegExp(word)}(?: ${ACCOUNT_WORD})? `), ' ');
   }
-  if (!chosen) return view.parts ? unknownAccount(text) : { rest: text };
+  if (!chosen)
+    return view.parts ? (byHomeCurrency(text, view.parts) ?? unknownAccount(text)) : { rest: text };
   if (!view.parts) return { rest };
   return chosen.length > 0 ? { rest, statements: chosen } : { rest: text };
+}
+
+/**
+ * "My ICICI account" when no statement prints its bank: a bank of one country keeps its
+ * accounts in that country's currency, so only a statement in that currency that names no
+ * other bank can be it. Even one such statement is not taken for it unasked (the account meant
+ * may not be uploaded at all): the person is told which it could be, to name it.
+ */
+function byHomeCurrency(text: string, parts: readonly StatementPart[]): StatementNames | undefined {
+  const bank = banksCalledIn(text).find((named) => named.currency !== null);
+  const currency = bank?.currency;
+  if (!bank || !currency) return undefined;
+  const core = simplify(bank.called).trim();
+  const called = new RegExp(` ${escapeRegExp(core)}(?: (?:wale|wala|wali))?(?: ${ACCOUNT_WORD})? `);
+  const rest = text.replace(called, ' ');
+  const candidates = parts.filter((part) => part.currency === currency && !part.bank);
+  const [only] = candidates;
+  if (candidates.length === 1 && only)
+    return { rest, unprinted: { bank: bank.name, statement: only.name, currency } };
+  return candidates.length === 0
+    ? { rest, absent: bank.name }
+    : { rest, ambiguous: candidates.map((part) => part.name) };
 }
 
 /**
@@ -137,7 +169,7 @@ export function readStatementNames(
   const country = readCountry(currency.rest, view);
   if (country.absent !== undefined || country.ambiguous) return country;
   const banks = readBankNames(country.rest, view);
-  if (banks.absent !== undefined) return banks;
+  if (banks.absent !== undefined || banks.unprinted) return banks;
   const statements = banks.statements ?? country.statements;
   return {
     rest: banks.rest,

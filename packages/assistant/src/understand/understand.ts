@@ -146,7 +146,8 @@ export function understand(asked: string, view: StatementView, today: string): Q
   // Words no step read, in a question about the statement, name something it never mentions;
   // outside one ("What is the weather?") they are just not about the statement.
   if (reading && terms.unreadTerm !== undefined) unknownTerm ??= terms.unreadTerm;
-  const unheld = named.absent !== undefined || named.ambiguous !== undefined;
+  const unheld =
+    named.absent !== undefined || named.ambiguous !== undefined || named.unprinted !== undefined;
   if (!reading && unknownTerm === undefined && !unheld) return undefined;
   const measured = detectedIntent !== undefined;
   const query: Query = {
@@ -156,6 +157,7 @@ export function understand(asked: string, view: StatementView, today: string): Q
     leftover: entities.rest,
     ...(named.absent !== undefined ? { absent: named.absent } : {}),
     ...(named.ambiguous ? { ambiguous: named.ambiguous } : {}),
+    ...(named.unprinted ? { unprinted: named.unprinted } : {}),
     ...(measured ? { asked: true } : {}),
   };
   // The price of what they want to buy is no filter on the rows.

@@ -1,5 +1,6 @@
 import { READING_CHOICE_MISMATCH_MESSAGE } from '@sheetwise/contracts';
 import { fail } from '../errors';
+import { bankOfStatement } from '../bank-names';
 import { draftRow, finishStatement, type DraftRow } from '../finish-statement';
 import { chooseLayout } from '../layout/choose-layout';
 import { isDirectionColumn } from '../layout/direction';
@@ -31,6 +32,7 @@ import {
   currencyOrLayouts,
   currencyWarnings,
   findCurrency,
+  notesOf,
   type CurrencyContext,
 } from './statement-currency';
 import { summaryBalances } from './summary-balances';
@@ -136,6 +138,7 @@ export function readTable(
     currency: currency.currency,
     ...(currency.currencies ? { currencies: currency.currencies } : {}),
     ...accountOf(table),
+    ...bankOf(table, money),
     statedPeriod: period,
     ...summaryBalances(table, kinds, layout, input, {
       order: dated.order,
@@ -260,6 +263,12 @@ function kindColumn(columns: Columns, entries: readonly Entry[]): number | undef
 function dateHint(currency: string | null): DateOrder | undefined {
   if (!currency) return undefined;
   return currency === 'USD' ? 'mdy' : 'dmy';
+}
+
+/** The bank the file's own lines name, by which a question may name its statement. */
+function bankOf(table: Table, money: readonly number[]): { bank?: string } {
+  const bank = bankOfStatement(notesOf(table, money));
+  return bank ? { bank } : {};
 }
 
 /** One account number in an account column, else one labelled in the preamble. */

@@ -125,7 +125,7 @@ function weighDollar(
  * an amount (totals, notes). Descriptions are left out: the banks and currencies they name are
  * the other party's.
  */
-function notesOf({ preamble, body }: Table, moneyColumns: readonly number[]): string[] {
+export function notesOf({ preamble, body }: Table, moneyColumns: readonly number[]): string[] {
   const hasAmount = (row: readonly string[]) =>
     moneyColumns.some((index) => /\d/.test(row[index] ?? ''));
   let last = body.length - 1;

@@ -17,7 +17,10 @@ const CURRENT_LATER = [
   '2026-03-02,TESCO STORES 2231,-45.10,2454.90',
   '2026-04-02,TESCO STORES 2231,-30.00,1924.90',
 ].join('\n');
+// The savings export prints its bank above the table, by which a question may name it.
 const SAVINGS = [
+  'Rabobank Spaarrekening',
+  '',
   'Date,Description,Amount,Balance',
   '2026-03-01,OPENING DEPOSIT,100.00,100.00',
   '2026-03-11,FROM CURRENT ACCOUNT,500.00,600.00',
@@ -97,5 +100,13 @@ describe.each(testEngines())('the all-statements chat on %s', (engine) => {
       { label: 'savings.csv (01-March-2026 – 11-March-2026)', valueMinor: 0 },
       { label: 'april.csv (02-March-2026 – 02-April-2026)', valueMinor: 7510 },
     ]);
+  });
+
+  it('keeps the bank a statement prints, and names the statement by it', async () => {
+    const reply = (
+      await ask(ada, 'How many transactions in my Rabobank account?')
+    ).json<QaQueryResponse>();
+    expect(reply.data).toMatchObject({ kind: 'count', value: 2 });
+    expect(reply.answer).toContain('savings.csv');
   });
 });

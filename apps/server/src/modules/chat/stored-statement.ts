@@ -8,6 +8,8 @@ export const StoredSummary = z.object({
   currency: z.string().nullable(),
   currencies: z.array(z.string()).nullable(),
   accountMasked: z.string().nullable(),
+  /** Kept since issue #33; documents read before it have none. */
+  bank: z.string().nullable().optional(),
   period: z.object({ start: z.string(), end: z.string() }),
   openingBalanceMinor: z.number().nullable(),
   closingBalanceMinor: z.number().nullable(),
@@ -28,6 +30,7 @@ export function storedStatement(summary: unknown, rows: StoredTransaction[]): Pa
     currency: stored.currency,
     ...(stored.currencies ? { currencies: stored.currencies } : {}),
     ...(stored.accountMasked ? { accountMasked: stored.accountMasked } : {}),
+    ...(stored.bank ? { bank: stored.bank } : {}),
     period: stored.period,
     ...(stored.openingBalanceMinor !== null
       ? { openingBalanceMinor: stored.openingBalanceMinor }

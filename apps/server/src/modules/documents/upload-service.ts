@@ -252,6 +252,8 @@ function summaryOf(statement: StatementSummary) {
     currency: statement.currency,
     currencies: statement.currencies ?? null,
     accountMasked: statement.accountMasked ?? null,
+    // The bank the file prints, by which a question across statements may name it.
+    bank: statement.bank ?? null,
     period: statement.period,
     openingBalanceMinor: statement.openingBalanceMinor ?? null,
     closingBalanceMinor: statement.closingBalanceMinor ?? null,

@@ -1,0 +1,116 @@
+/**
+ * Banks by the names their statements print above or below the table ("Millennium bcp -
+ * Movimentos de Conta", "ICICI Bank Ltd"), each with the currency of the one country it keeps
+ * personal accounts in, or null for a bank of many countries. A statement keeps the bank it
+ * names, so a question may name the statement by it ("my ICICI account"); the home currency
+ * only ever narrows which statement a bank's name can mean, it never sets one's currency
+ * (bank-currency.ts does that, for fewer banks, on more evidence).
+ */
+// prettier-ignore
+const BANKS: readonly (readonly [name: string, currency: string | null])[] = [
+  // India.
+  ['State Bank of India', 'INR'], ['HDFC Bank', 'INR'], ['ICICI Bank', 'INR'], ['Axis Bank', 'INR'],
+  ['Kotak Mahindra Bank', 'INR'], ['Punjab National Bank', 'INR'], ['Bank of Baroda', 'INR'],
+  ['Canara Bank', 'INR'], ['IndusInd Bank', 'INR'], ['IDFC First Bank', 'INR'], ['Yes Bank', 'INR'],
+  ['Union Bank of India', 'INR'], ['Federal Bank', 'INR'],
+  // United Kingdom and Ireland.
+  ['Barclays', 'GBP'], ['Lloyds Bank', 'GBP'], ['NatWest', 'GBP'], ['Halifax', 'GBP'],
+  ['Nationwide', 'GBP'], ['Monzo', 'GBP'], ['Starling Bank', 'GBP'], ['TSB', 'GBP'],
+  ['Royal Bank of Scotland', 'GBP'], ['Bank of Ireland', 'EUR'], ['AIB', 'EUR'],
+  // Europe.
+  ['Millennium bcp', 'EUR'], ['Caixa Geral de Depósitos', 'EUR'], ['Novo Banco', 'EUR'],
+  ['CaixaBank', 'EUR'], ['BBVA', null], ['Banco Sabadell', 'EUR'], ['Bankinter', 'EUR'],
+  ['Santander', null], ['Intesa Sanpaolo', 'EUR'], ['UniCredit', null], ['Fineco', 'EUR'],
+  ['BNP Paribas', null], ['Crédit Agricole', 'EUR'], ['Société Générale', 'EUR'],
+  ['Crédit Mutuel', 'EUR'], ['La Banque Postale', 'EUR'], ['Boursorama', 'EUR'],
+  ['Deutsche Bank', 'EUR'], ['Commerzbank', 'EUR'], ['Sparkasse', 'EUR'], ['Volksbank', 'EUR'],
+  ['Postbank', 'EUR'], ['DKB', 'EUR'], ['N26', 'EUR'], ['ING', null], ['Rabobank', 'EUR'],
+  ['ABN AMRO', 'EUR'], ['KBC', 'EUR'], ['Belfius', 'EUR'], ['Erste Bank', 'EUR'],
+  ['PostFinance', 'CHF'], ['UBS', null], ['Raiffeisen', null], ['Zürcher Kantonalbank', 'CHF'],
+  ['PKO BP', 'PLN'], ['PKO Bank Polski', 'PLN'], ['mBank', 'PLN'], ['Bank Pekao', 'PLN'],
+  ['ING Bank Śląski', 'PLN'], ['OTP Bank', 'HUF'], ['Revolut', null], ['Wise', null],
+  ['Nordea', null], ['Danske Bank', null], ['SEB', 'SEK'], ['Swedbank', null], ['DNB', 'NOK'],
+  // The Americas.
+  ['Chase', 'USD'], ['Bank of America', 'USD'], ['Wells Fargo', 'USD'], ['Citibank', null],
+  ['Capital One', 'USD'], ['American Express', null], ['U.S. Bank', 'USD'], ['PNC', 'USD'],
+  ['Royal Bank of Canada', 'CAD'], ['TD Canada Trust', 'CAD'], ['Scotiabank', null],
+  ['BMO', 'CAD'], ['CIBC', 'CAD'], ['Itaú', 'BRL'], ['Bradesco', 'BRL'], ['Nubank', 'BRL'],
+  ['Banco do Brasil', 'BRL'], ['Caixa Econômica Federal', 'BRL'], ['Banorte', 'MXN'],
+  ['Banamex', 'MXN'],
+  // Asia and Oceania.
+  ['Mizuho', 'JPY'], ['MUFG', 'JPY'], ['SMBC', 'JPY'], ['Rakuten Bank', 'JPY'],
+  ['Bank Central Asia', 'IDR'], ['BCA', 'IDR'], ['Bank Mandiri', 'IDR'], ['BRI', 'IDR'],
+  ['BNI', 'IDR'], ['DBS', 'SGD'], ['OCBC', 'SGD'], ['UOB', 'SGD'], ['Maybank', 'MYR'],
+  ['Kasikornbank', 'THB'], ['Siam Commercial Bank', 'THB'], ['Bangkok Bank', 'THB'],
+  ['Commonwealth Bank', 'AUD'], ['ANZ', null], ['Westpac', 'AUD'], ['NAB', 'AUD'],
+  ['HSBC', null], ['Standard Chartered', null],
+];
+
+export interface BankName {
+  name: string;
+  /** The currency of the one country it keeps personal accounts in; null for many. */
+  currency: string | null;
+}
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** What people call a bank besides its printed name. */
+const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'State Bank of India': ['sbi'],
+  'Bank of America': ['bofa'],
+  'Royal Bank of Canada': ['rbc'],
+  'Commonwealth Bank': ['commbank', 'cba'],
+  'Millennium bcp': ['millennium'],
+  'Caixa Geral de Depósitos': ['cgd'],
+  'Zürcher Kantonalbank': ['zkb'],
+  'Royal Bank of Scotland': ['rbs'],
+};
+
+const asWord = (phrase: string) =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])${fold(phrase).replace(/[.]/g, '\\.')}(?![\\p{L}\\p{N}])`, 'u');
+
+/** "ICICI Bank" is "ICICI", "Bank Mandiri" "Mandiri"; "Bank of America" stays whole. */
+const coreOf = (name: string) => name.replace(/^bank (?!of )|\s+bank$/i, '');
+
+const PATTERNS = BANKS.map(([name, currency]) => ({
+  bank: { name, currency },
+  pattern: asWord(name),
+  called: [coreOf(name), ...(SHORT_NAMES[name] ?? [])].map((phrase) => ({
+    phrase: fold(phrase),
+    pattern: asWord(phrase),
+  })),
+}));
+
+/** The banks a text names, the longest name first ("ING Bank Śląski" before "ING"). */
+export function banksNamedIn(text: string): BankName[] {
+  const folded = fold(text);
+  return PATTERNS.filter(({ pattern }) => pattern.test(folded))
+    .map(({ bank }) => bank)
+    .sort((a, b) => b.name.length - a.name.length);
+}
+
+/**
+ * The one bank a statement's own lines (its preamble and notes, never its descriptions, which
+ * name the other party's bank) name; none when they name two that are not one inside the other.
+ */
+export function bankOfStatement(lines: readonly string[]): string | undefined {
+  const named = banksNamedIn(lines.join('\n'));
+  const [first] = named;
+  if (!first) return undefined;
+  const within = (inner: BankName) => fold(first.name).includes(fold(inner.name));
+  return named.every(within) ? first.name : undefined;
+}
+
+/** A bank a person's words call by name, and the words they called it by (folded). */
+export interface CalledBank extends BankName {
+  called: string;
+}
+
+/** The banks a person's words call by name ("my ICICI account", "the Millennium one"). */
+export function banksCalledIn(text: string): CalledBank[] {
+  const folded = fold(text);
+  return PATTERNS.flatMap(({ bank, called }) => {
+    const found = called.find(({ pattern }) => pattern.test(folded));
+    return found ? [{ ...bank, called: found.phrase }] : [];
+  }).sort((a, b) => b.name.length - a.name.length);
+}
