@@ -10,6 +10,7 @@ describe('keywords in the languages of our statements', () => {
   it.each([
     // Rent.
     ['PT', 'TRANSFERENCIA ALUGUEL APTO 12', -250000, 'rent'],
+    ['PT', 'TRF P/ ANA COSTA RENDA CASA', -75000, 'rent'],
     ['ES', 'RECIBO ALQUILER PISO ENERO', -90000, 'rent'],
     ['DE', 'Dauerauftrag Miete Wohnung', -95000, 'rent'],
     ['FR', 'VIR LOYER JANVIER', -80000, 'rent'],
@@ -63,6 +64,8 @@ describe('keywords in the languages of our statements', () => {
     ['JA', 'ＡＴＭ引出　セブン銀行', -1000000, 'cash'],
     ['PT', 'SAQUE BANCO 24H', -10000, 'cash'],
     ['ES', 'COMISIÓN MANTENIMIENTO', -1000, 'fees'],
+    ['PT', 'COMISSAO MANUTENCAO CONTA', -520, 'fees'],
+    ['IN', 'SMS CHGS Apr-Jun Incl GST', -1770, 'fees'],
     ['DE', 'Kontoführungsgebühr', -500, 'fees'],
     ['HU', 'Számlavezetési díj', -99000, 'fees'],
     ['JA', '振込手数料', -22000, 'fees'],

@@ -65,18 +65,18 @@ const NAMES: readonly [codes: string, words: string][] = [
 /** A country's people or the country ("my Hungarian account", "in Japan"): its currency. */
 // prettier-ignore
 const COUNTRIES: readonly [code: string, words: string][] = [
-  ['USD', 'american usa united_states america'],
-  ['GBP', 'british uk english scottish welsh britain'],
-  ['INR', 'indian india'],
-  ['JPY', 'japanese japan'],
+  ['USD', 'american usa united_states america estadounidense americano americana amerikanisch americain アメリカ'],
+  ['GBP', 'british uk english scottish welsh britain britanico britannico britannique britisch イギリス'],
+  ['INR', 'indian india indiano indiana indien indienne indisch indischen indio indyjski インド'],
+  ['JPY', 'japanese japan japones japonesa giapponese japonais japanisch 日本'],
   ['HUF', 'hungarian hungary magyar'],
-  ['PLN', 'polish poland'],
+  ['PLN', 'polish poland polaco polacco polonais polnisch polski polskie'],
   ['IDR', 'indonesian indonesia'],
-  ['BRL', 'brazilian brazil brasil'],
-  ['MXN', 'mexican mexico'],
-  ['AUD', 'australian australia aussie'],
+  ['BRL', 'brazilian brazil brasil brasileiro brasileira brasileno brasiliano bresilien brasilianisch ブラジル'],
+  ['MXN', 'mexican mexico mexicano mexicana messicano mexicain mexikanisch メキシコ'],
+  ['AUD', 'australian australia aussie australiano australiana australien australienne australisch australijski オーストラリア'],
   ['CAD', 'canadian canada'],
-  ['CHF', 'swiss switzerland'],
+  ['CHF', 'swiss switzerland suizo suiza suico suica svizzero svizzera suisse schweizer schweiz zwitsers szwajcarski スイス'],
   ['SEK', 'swedish sweden'],
   ['NOK', 'norwegian norway'],
   ['DKK', 'danish denmark'],
@@ -90,7 +90,7 @@ const COUNTRIES: readonly [code: string, words: string][] = [
   ['TRY', 'turkish turkey'],
   ['KRW', 'korean korea'],
   ['CNY', 'chinese china'],
-  ['EUR', 'german germany french france spanish spain italian italy dutch netherlands irish ireland portuguese portugal belgian belgium austrian austria finnish finland greek greece'],
+  ['EUR', 'german germany french france spanish spain italian italy dutch netherlands irish ireland portuguese portugal belgian belgium austrian austria finnish finland greek greece portugues portuguesa portoghese portugais portugiesisch espanol espanola spagnolo espagnol spanisch aleman alemana tedesco allemand deutsch deutsches frances francesa francese francais franzosisch italiano italiana italien italienisch holandes olandese neerlandais niederlandisch ポルトガル スペイン ドイツ フランス イタリア'],
 ];
 
 /** The language a country's banks write in, to tell its account from others in one currency. */
@@ -101,6 +101,14 @@ export const COUNTRY_LANGUAGES: Readonly<Record<string, string>> = {
   portuguese: 'pt', portugal: 'pt', polish: 'pl', poland: 'pl', indonesian: 'id',
   indonesia: 'id', japanese: 'ja', japan: 'ja', brazilian: 'pt', brazil: 'pt', brasil: 'pt',
   mexican: 'es', mexico: 'es',
+  // The same countries' adjectives in the other languages people ask in.
+  portugues: 'pt', portuguesa: 'pt', portoghese: 'pt', portugais: 'pt', portugiesisch: 'pt',
+  espanol: 'es', espanola: 'es', spagnolo: 'es', espagnol: 'es', spanisch: 'es', aleman: 'de',
+  alemana: 'de', tedesco: 'de', allemand: 'de', deutsch: 'de', deutsches: 'de', frances: 'fr',
+  francesa: 'fr', francese: 'fr', francais: 'fr', franzosisch: 'fr', italiano: 'it',
+  italiana: 'it', italien: 'it', italienisch: 'it', holandes: 'nl', olandese: 'nl',
+  neerlandais: 'nl', niederlandisch: 'nl', ポルトガル: 'pt', スペイン: 'es', ドイツ: 'de',
+  フランス: 'fr', イタリア: 'it',
 };
 
 const table = (rows: readonly [string, string][]) =>

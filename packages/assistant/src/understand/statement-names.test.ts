@@ -87,6 +87,10 @@ describe('statements and currencies named in a question about all statements', (
     // Accents and digits run into the name ("Chase4821") do not hide it.
     expect(ask('How much did I spend in my Itau account?')).toMatchObject({ value: 120000 });
     expect(ask('How much did I spend on my Chase card?')).toMatchObject({ value: 12420 });
+    // A country's adjective in the asker's language, after the account word as it goes there.
+    expect(ask('How much did I spend in the account in Japan?')).toMatchObject({ value: 120000 });
+    expect(ask('quanto ho speso nel conto giapponese')).toMatchObject({ value: 120000 });
+    expect(ask('gastos de la cuenta estadounidense')).toMatchObject({ value: 12420 });
   });
 
   it('declines an account named by a word no statement is known by, never searching rows', () => {

@@ -69,7 +69,8 @@ function readCurrency(text: string, question: string, view: StatementView): Stat
 function readCountry(text: string, view: StatementView): StatementNames {
   for (const { word, codes } of COUNTRY_WORDS) {
     const found = new RegExp(
-      ` (?:(?:in |from )?(?:my |the |our )?${word} ${ACCOUNT_WORD}|in ${word} $)`,
+      // "my Swiss account", and "the account in Switzerland" or "conto svizzero" (noun first).
+      ` (?:(?:in |from )?(?:my |the |our )?${word} ${ACCOUNT_WORD}|${ACCOUNT_WORD} (?:in |from |of )?${word} |in ${word} $)`,
     ).exec(text);
     if (!found) continue;
     const code = codes[0] ?? '';
