@@ -142,6 +142,7 @@ function answerWith(
     ...withRowsNamingOthers(view, full, result),
     reading: readingOf(view, query, full),
   };
+  besidePurchases(view, full, answer);
   // A ranking's chart and a count's rows are money too, shown in the currency the text names.
   if (answer.currency === undefined && (answer.chart || answer.transactions.length > 0)) {
     answer.currency = currencyOf(view, full);
@@ -161,6 +162,17 @@ function answerWith(
   }
   if (full.intent === 'help' && suggest) answer.suggestions = suggestQuestions(view, ask);
   return answer;
+}
+
+/**
+ * "Purchases" leave rent, transfers and fees out, which the asker may not have meant: the figure
+ * for every payment out is given beside it whenever it differs, so neither reading is hidden.
+ */
+function besidePurchases(view: StatementView, full: Query, answer: Answer): void {
+  if (!full.filters.purchases) return;
+  const every = dispatch(view, { ...full, filters: { ...full.filters, purchases: false } });
+  if (every instanceof NoBalance || every.value === answer.value) return;
+  answer.text += ` Counting every payment out, not only purchases: ${every.text}`;
 }
 
 /**

@@ -76,6 +76,7 @@ export function scopeText(view: StatementView, query: Query): string {
     ...filters.bankCategories,
   ];
   const onCategory = query.direction === 'out' ? 'on' : query.direction === 'in' ? 'as' : 'in';
+  if (filters.purchases) named.push('on purchases');
   if (filters.cardBill) named.push(query.direction === 'in' ? 'towards the card' : 'to a card');
   else if (categories.length > 0) named.push(`${onCategory} ${joinNames(categories)}`);
   if (filters.typeCode) named.push(`by ${filters.typeCode}`);

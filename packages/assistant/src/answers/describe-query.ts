@@ -40,5 +40,6 @@ export function describeQuery(view: StatementView, query: Query): string {
   if (filters.feeKind) parts.push(`${filters.feeKind} fees`);
   if (filters.typeCode) parts.push(`${filters.typeCode}s`);
   if (filters.cardBill) parts.push('paying a card');
+  if (filters.purchases) parts.push('purchases');
   return parts.join(' · ');
 }

@@ -17,8 +17,13 @@ function noun(query: Query, row: Row): string {
   const incoming = row.tx.amountMinor > 0;
   if (query.direction === 'both')
     return incoming ? 'transaction (money in)' : 'transaction (money out)';
-  return incoming ? 'deposit' : 'expense';
+  if (incoming) return 'deposit';
+  return query.filters.purchases ? 'purchase' : 'expense';
 }
+
+/** "Your largest purchase" says it: the scope need not say "on purchases" again. */
+const rowScope = (view: StatementView, query: Query) =>
+  scopeText(view, { ...query, filters: { ...query.filters, purchases: false } });
 
 /**
  * The largest or smallest matching row, with who and when; every row of the same size is cited
@@ -30,7 +35,7 @@ export function answerExtreme(view: StatementView, query: Query): Answer {
     const difference = Math.abs(b.tx.amountMinor) - Math.abs(a.tx.amountMinor);
     return biggest ? difference : -difference;
   });
-  const scope = scopeText(view, query);
+  const scope = rowScope(view, query);
   const adjective = biggest ? 'largest' : 'smallest';
   const first = rows[0];
   if (!first) {
@@ -77,7 +82,7 @@ function rankedAnswer(
   adjective: string,
 ): Answer {
   const rank = query.rank ?? 1;
-  const scope = scopeText(view, query);
+  const scope = rowScope(view, query);
   const row = rows[rank - 1];
   if (!row) {
     const text = `There are only ${rows.length} transactions${scope}, so there is no ${ORDINAL[rank] ?? rank} ${adjective}.`;

@@ -172,7 +172,7 @@ describe('largest and smallest', () => {
 
   it('finds the second or third largest, counting equal amounts as a spreadsheet does', () => {
     // Rent of 15,000.00 is paid three times: the 2nd largest expense is February's.
-    expect(ask('What was my 2nd biggest purchase?').text).toBe(
+    expect(ask('What was my 2nd biggest expense?').text).toBe(
       'Your 2nd largest expense was ₹15,000.00, at Sharma on 02-February-2025 (“IMPS/RENT/SHARMA”).',
     );
     const third = ask('Third largest deposit');

@@ -1,6 +1,7 @@
 import { dayOfWeek } from '../calendar/calendar';
 import { isFeeOfKind } from '../categories/fee-kinds';
 import { isWithinAny } from '../categories/hierarchy';
+import { isPurchase } from '../categories/purchases';
 import { isOfKind, namesACard } from '../categories/type-codes';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
@@ -106,10 +107,12 @@ const paysTheCard = (row: Row) =>
 
 /** The rows a query is about, oldest first; `direction` overrides the query's own. */
 export function select(view: StatementView, query: Query, direction = query.direction): Row[] {
+  const { purchases } = query.filters;
   return view.rows.filter(
     (row) =>
       inDirection(row, direction) &&
       !ownMove(row, direction, query.filters) &&
-      matches(row, query.filters),
+      matches(row, query.filters) &&
+      (!purchases || isPurchase(row, view.card)),
   );
 }

@@ -1,6 +1,6 @@
 import { labelOf } from '../categories/categorize';
 import { categoryInfo, type CategoryId } from '../categories/category-table';
-import { isOfKind } from '../categories/type-codes';
+import { BOUGHT_BY_CARD, paidAtATill } from '../categories/purchases';
 import { categoryAndChildren, isWithinAny } from '../categories/hierarchy';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
@@ -77,23 +77,6 @@ function payees(rows: readonly Row[]): { examples: string; one: boolean } {
   };
 }
 
-/** Categories people buy at a till or online: a card payment we could not place may be one. */
-const BOUGHT_BY_CARD: readonly CategoryId[] = [
-  'groceries',
-  'dining',
-  'shopping',
-  'transport',
-  'subscriptions',
-  'entertainment',
-  'travel',
-  'lodging',
-  'health',
-  'personal-care',
-];
-
-/** Paid at a till without a card: a QR code, a phone, a contactless wallet. */
-const AT_A_TILL = / (qris|qr|apple pay|google pay|gpay|contactless|nfc) /;
-
 /**
  * A shop's total with card payments in reach that we could not place ("PAIEMENT CB LE PETIT
  * CLER"): the café may be the very thing asked about, so a total without it may be short, and
@@ -106,11 +89,7 @@ function unplacedPurchases(
   asked: string,
 ): string | undefined {
   if (!query.filters.categories.some((id) => isWithinAny(id, BOUGHT_BY_CARD))) return undefined;
-  const unplaced = unread.filter(
-    (row) =>
-      row.tx.amountMinor < 0 &&
-      (view.card || isOfKind(row.tx, 'card payment') || AT_A_TILL.test(row.searchText)),
-  );
+  const unplaced = unread.filter((row) => paidAtATill(row, view.card));
   if (unplaced.length === 0) return undefined;
   const { examples, one } = payees(unplaced);
   return `I couldn't tell what ${examples} ${one ? 'is' : 'are'}, paid at a till, so I won't give a ${asked} figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;

@@ -66,3 +66,21 @@ export function readCardWords(query: Query, prepared: string, view: StatementVie
       query.intent = 'total';
   }
 }
+
+/** Words of buying, as opposed to paying: "my largest purchase", "what did I buy". */
+const PURCHASE_WORDS = /\b(purchases?|purchased|bought|buy|buying)\b/;
+const ABOUT_ROWS = ['total', 'count', 'average', 'extreme', 'list', 'top'];
+
+/**
+ * "Purchases" are what was bought, not every payment out: the largest purchase is not the
+ * rent, and a card's purchases leave its fees and interest out (answers say what every payment
+ * out comes to beside it, see answer-question.ts). A question naming a shop or a category has
+ * said what it is about already.
+ */
+export function readPurchases(query: Query, prepared: string): void {
+  const { filters } = query;
+  if (!PURCHASE_WORDS.test(prepared) || !ABOUT_ROWS.includes(query.intent)) return;
+  if (query.direction === 'in' || filters.cardBill || filters.categories.length > 0) return;
+  if (filters.merchants.length > 0 || filters.typeCode !== undefined) return;
+  filters.purchases = true;
+}

@@ -59,6 +59,8 @@ export interface Filters {
    * that names a card.
    */
   cardBill?: boolean;
+  /** Only purchases ("my largest purchase"), not rent, transfers or fees (categories/purchases.ts). */
+  purchases?: boolean;
   /** Only rows the bank has not booked yet ("still pending", "authorised"). */
   pending?: boolean;
   /**

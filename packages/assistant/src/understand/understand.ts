@@ -1,6 +1,6 @@
 import { overlaps } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
-import { readCardWords } from './card-words';
+import { readCardWords, readPurchases } from './card-words';
 import { readFeeKind } from './fee-kind';
 import { readTypeCode } from './type-code';
 import { shieldNames } from './shield-names';
@@ -183,6 +183,7 @@ export function understand(asked: string, view: StatementView, today: string): Q
   }
   if (query.intent === 'breakdown' && EITHER_OR.test(prepared)) query.compare = true;
   readCardWords(query, prepared, view);
+  readPurchases(query, prepared);
   if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
   // Asking for a feature, "Excel" or the new category ("Gifts") is no merchant to look for.
   const feature =

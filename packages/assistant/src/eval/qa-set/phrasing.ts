@@ -170,7 +170,8 @@ export const PHRASINGS: Readonly<Record<Family, Phrasings>> = {
       () => 'whats the average amount i spend per transaction',
       () => 'What is the average value of my outgoing transactions?',
     ],
-    card: [() => 'What is the average charge on my card?', () => 'average amount per card purchase?'],
+    // A card's "purchases" leave its fees and interest out (see understand/purchases.test.ts).
+    card: [() => 'What is the average charge on my card?', () => 'average amount per debit on the card?'],
     hinglish: [() => 'har transaction pe average kitna kharcha hua?'],
   },
   'largest-out': {

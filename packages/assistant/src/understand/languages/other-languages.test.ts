@@ -5,7 +5,7 @@ const NL_LARGEST = 'Wat was mijn grootste uitgave?';
 const PL_LARGEST = 'Jaki był mój największy wydatek?';
 const ID_LARGEST = 'Apa pengeluaran terbesar saya?';
 const JA_LARGEST = '一番大きい支出は?';
-const EN_LARGEST = 'What was my biggest purchase?';
+const EN_LARGEST = 'What was my biggest expense?';
 const HI_LARGEST = 'sabse bada kharcha kaunsa tha?';
 
 // prettier-ignore
