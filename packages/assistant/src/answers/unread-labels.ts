@@ -1,5 +1,5 @@
 import { labelOf } from '../categories/categorize';
-import { categoryInfo, type CategoryId } from '../categories/category-table';
+import { categoryInfo } from '../categories/category-table';
 import { BOUGHT_BY_CARD, paidAtATill } from '../categories/purchases';
 import { categoryAndChildren, isWithinAny } from '../categories/hierarchy';
 import type { Row, StatementView } from '../statement/view';
