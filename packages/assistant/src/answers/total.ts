@@ -121,7 +121,7 @@ export function answerTotal(view: StatementView, asked: Query): Answer {
   // Rows in different currencies are told apart by their own currency, not by the statement's
   // list: all statements together list none when one of them names no currency.
   if (!query.filters.currency && new Set(rows.map((row) => row.currency)).size > 1) {
-    const text = `${spent ? 'You spent' : 'You received'} ${moneyPerCurrency(totalsByCurrency(rows))}${scope} (${rowNoun(query.direction, rows.length)}); the statement mixes currencies, so they are not added together.`;
+    const text = `${verbOf(query)} ${moneyPerCurrency(totalsByCurrency(rows))}${scope} (${rowNoun(query.direction, rows.length)}); the statement mixes currencies, so they are not added together.`;
     return { text, kind: 'money', transactions: cite(rows) };
   }
   const total = sumSizes(rows);
@@ -136,7 +136,10 @@ export function answerTotal(view: StatementView, asked: Query): Answer {
     const text = `Nothing: no money ${spent ? 'went out' : 'came in'}${scope}${periodText(view, query)}, so the total is ${money(view, 0, query)}.${note}`;
     return moneyAnswer(text, 0, other, currencyOf(view, query));
   }
-  const verb = spent ? 'You spent' : 'You received';
-  const text = `${verb} ${money(view, total, query)}${scope}, across ${rowNoun(query.direction, rows.length)}${splitByNamed(view, query, rows)}.${shareText(view, query, total)}`;
+  const text = `${verbOf(query)} ${money(view, total, query)}${scope}, across ${rowNoun(query.direction, rows.length)}${splitByNamed(view, query, rows)}.${shareText(view, query, total)}`;
   return moneyAnswer(text, total, rows, currencyOf(view, query));
 }
+
+/** What the person did with the money: a card's bill is paid, whichever side records it. */
+const verbOf = (query: Query) =>
+  query.filters.cardBill ? 'You paid' : query.direction === 'out' ? 'You spent' : 'You received';

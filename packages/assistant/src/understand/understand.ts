@@ -66,6 +66,16 @@ const IDIOMS: readonly [RegExp, string][] = [
     'spent $2',
   ],
   [/\b(at )?close of play\b/g, ' '],
+  // "Paid back on the card" is paying the card off, not money given back.
+  [
+    /\b(paid|pay|paying|pays) back (on|to|towards|into) (the |my )?(credit )?card\b/g,
+    '$1 off the card',
+  ],
+  // "Which store got the most money from me": where the money went.
+  [
+    /\b(got|took|gets|takes) the most (money|cash) (from|off|out of) (me|us)\b/g,
+    'did I spend the most',
+  ],
   // "What do I get through a month?" is what is spent, not what is got.
   [/\b(get|gets|got|getting|go|goes|went|going|burn|burned|burnt|burning) through\b/g, 'spend'],
   [
