@@ -120,7 +120,7 @@ export const AFTER_MERCHANT: readonly CategoryRule[] = [
   {
     category: 'utilities',
     pattern:
-      /ELECTRICITY|\bELECTRIC\b|\bPOWER\b|WATER BILL|GAS BILL|UTILIT|\bSTROM\b|\bWASSER|ELEKTRIZITAT|\bHYDRO\b|スイドウ|デンキ|ELECTRICIDAD|\bCONTA DE (?:LUZ|AGUA)|\bENERGIA\b|ELECTRICITE|\bBOLLETTA|\bPRAD\b|電気|水道|ガス料金|\bLISTRIK|\bAGUA\b|\bENERGY\b/,
+      /ELECTRICITY|\bELECTRIC\b|\bPOWER\b|WATER BILL|GAS BILL|UTILIT|\bSTROM\b|\bWASSER|ELEKTRIZITA(?:E)?T|\bHYDRO\b|スイドウ|デンキ|ELECTRICIDAD|\bCONTA DE (?:LUZ|AGUA)|\bENERGIA\b|ELECTRICITE|\bBOLLETTA|\bPRAD\b|電気|水道|ガス料金|\bLISTRIK|\bAGUA\b|\bENERGY\b/,
   },
   {
     category: 'fuel',
