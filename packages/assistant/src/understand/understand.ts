@@ -28,6 +28,13 @@ import { findTerms } from './unknown-terms';
 const IDIOMS: readonly [RegExp, string][] = [
   [/\bcash[ -]?flows?\b/g, 'net change'],
   [/\bbal\b/g, 'balance'],
+  // "# of times" is the number of times; Australian "all up" is in total.
+  [/(^|\s)# ?of\b/g, '$1number of'],
+  [/\ball up\b/g, 'in total'],
+  // "The most recent" is the latest row, never the most of anything.
+  [/\bmost recent\b/g, 'latest'],
+  // "Which store got the most money from me": what it got from me is what I paid it.
+  [/\b(got|gets|get|getting|took|takes|take|taking)\b(?=.*\bfrom (me|us)\b)/g, 'charged'],
   // "What did I put on the card?" is what was spent with it.
   [/\b(put|charged) (on|onto|to) (the |my )?(credit )?card\b/g, 'spent'],
   // "More in January or February?" weighs one against the other.

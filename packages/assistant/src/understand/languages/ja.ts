@@ -76,9 +76,16 @@ export function japaneseFollowUp(text: string): string {
   return text
     .replace(/^\s*(では|じゃあ|それでは|それで)/, ' and ')
     .replace(/^(.+?)は\s*\?*\s*$/, (_, asked: string) =>
-      /^\s*and /.test(asked) ? asked : ` what about ${asked}`,
+      /^\s*and /.test(asked) || OWN_QUESTION.test(asked) ? asked : ` what about ${asked}`,
     );
 }
+
+/**
+ * "一番高い買い物は?" (the dearest purchase?) is a question of its own, not "what about …": it
+ * names its measure and the rows it is of. A follow-up says "then" ("では一番安いのは?").
+ */
+const OWN_QUESTION =
+  /(一番|最も|最大|最小|最高|最低)[^は]*(支出|出費|買い物|取引|支払い?|入金|購入|引き落とし)\s*$/;
 
 /** "3月1日から" (since 1 March), "2月末" (the end of February), "2025年3月5日", "3月5日", "2025年3月", "3月": the date forms the English reader knows. */
 export function japaneseDates(text: string, monthName: (month: number) => string): string {
