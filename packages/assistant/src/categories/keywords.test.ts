@@ -75,6 +75,13 @@ describe('keywords in the languages of our statements', () => {
     ['DE', 'Versicherung Hausrat', -1200, 'insurance'],
     ['FR', 'PRLV ELECTRICITE DE QUARTIER', -6000, 'utilities'],
     ['DE', 'Strom Abschlag Januar', -6000, 'utilities'],
+    // Words written the Swiss way (ae for ä), Portuguese fees and British council tax.
+    ['CH', 'BARGELDBEZUG POSTOMAT BERN BAHNHOF', -20000, 'cash'],
+    ['CH', 'PREIS FUER KONTOFUEHRUNG', -500, 'fees'],
+    ['CH', 'LASTSCHRIFT IWB ELEKTRIZITAETSWERK BASEL', -9000, 'utilities'],
+    ['PT', 'COMISSAO MANUTENCAO CONTA', -520, 'fees'],
+    ['PT', 'IMPOSTO SELO S/ COMISSAO', -21, 'taxes'],
+    ['GB', 'LB CAMDEN CTAX DDR', -14200, 'taxes'],
   ])('%s: %s', (_language, description, amountMinor, expected) => {
     expect(category(description, amountMinor)).toBe(expected);
   });

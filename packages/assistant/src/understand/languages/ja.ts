@@ -45,7 +45,8 @@ export const JAPANESE: Language = {
     'ませんか': '', 'ますか': '', '私の': 'my', '私': 'i', '月': 'month', '年': 'year', '日': 'day',
     'での': 'at', 'で': 'at', 'に': 'on', 'の': '', 'は': '', 'を': '', 'が': '', 'と': 'and',
     'か': '', 'も': '', 'へ': 'to', 'から': 'from', 'まで': 'until', '回': 'times', '件': 'transactions',
-    '口座': 'account', 'お金': 'money',
+    '口座': 'account', 'お金': 'money', 'クレジットカード': 'credit card', 'カード': 'card',
+    '合わせた': 'combined', '合わせて': 'combined',
     // Verb forms people type: "使ってる" (have been spending), "使っている", "払ってる".
     'いくら使ってる': 'how much spent', 'いくら使っている': 'how much spent', '使っている': 'spent',
     '使ってる': 'spent', '使ってます': 'spent', '使っています': 'spent', '使って': 'spent',
