@@ -1,14 +1,5 @@
 import { type Language, months } from './language';
 
-function withNya(phrases: Readonly<Record<string, string>>): Record<string, string> {
-  const suffixed = Object.entries(phrases)
-    .filter(
-      ([phrase, english]) => /[a-z]{4}$/.test(phrase) && english !== '' && !/nya$/.test(phrase),
-    )
-    .map(([phrase, english]) => [`${phrase}nya`, english]);
-  return { ...Object.fromEntries(suffixed), ...phrases };
-}
-
 /** Indonesian (Bahasa Indonesia). */
 // prettier-ignore
 const PHRASES: Record<string, string> = {
@@ -64,6 +55,15 @@ const PHRASES: Record<string, string> = {
     'kartu': 'card', 'kartu kredit': 'credit card', 'tagihan': 'bill', 'tagihan kartu': 'card bill',
     'tagihan kartu kredit': 'credit card bill', 'toko': 'shop', 'warung': 'shop',
 };
+
+function withNya(phrases: Readonly<Record<string, string>>): Record<string, string> {
+  const suffixed = Object.entries(phrases)
+    .filter(
+      ([phrase, english]) => /[a-z]{4}$/.test(phrase) && english !== '' && !/nya$/.test(phrase),
+    )
+    .map(([phrase, english]): [string, string] => [`${phrase}nya`, english]);
+  return { ...Object.fromEntries(suffixed), ...phrases };
+}
 
 /**
  * "-nya" (the, its) is written onto the word: "transaksinya", "totalnya", "gajinya". Each word and

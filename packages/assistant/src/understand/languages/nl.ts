@@ -14,7 +14,7 @@ export const DUTCH: Language = {
       'september', 'oktober', 'november', 'december']),
     'hoeveel geld': 'how much', 'hoeveel keer': 'how many times', 'hoe vaak': 'how many times',
     'zijn er': 'are there', 'was dat': 'was that', 'dat': 'that', 'zijn': 'are',
-    'hoeveel transacties': 'how many transactions', 'hoeveel regels': 'how many transactions', 'hoeveel boekingen': 'how many transactions', 'hoeveel posten': 'how many transactions', 'hoeveel aankopen': 'how many purchases', 'hoeveel afschrijvingen': 'how many debits', 'hoeveel bijschrijvingen': 'how many credits', 'boekingen': 'transactions', 'hoeveel betalingen': 'how many payments',
+    'hoeveel transacties': 'how many transactions', 'hoeveel regels': 'how many transactions', 'hoeveel boekingen': 'how many transactions', 'hoeveel posten': 'how many transactions', 'hoeveel aankopen': 'how many purchases', 'hoeveel afschrijvingen': 'how many debits', 'hoeveel bijschrijvingen': 'how many credits', 'hoeveel betalingen': 'how many payments',
     'hoeveel opnames': 'how many withdrawals', 'hoeveel': 'how much', 'aantal': 'number of',
     'uitgegeven': 'spent', 'uitgaven': 'expenses', 'uitgave': 'expense', 'besteed': 'spent',
     'betaald': 'paid', 'betalingen': 'payments', 'betaling': 'payment', 'aankopen': 'purchases',
