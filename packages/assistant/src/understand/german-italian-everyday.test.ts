@@ -48,6 +48,11 @@ describe('everyday German, as asked in Switzerland', () => {
     expect(ask('geringste Ausgabe im Mai')?.value).toBe(4025);
   });
 
+  it('reads what "wurde belastet", "abgebucht" or "gutgeschrieben" (was debited or credited)', () => {
+    expect(ask('Wie viel wurde mir im Juni belastet?')?.value).toBe(35_340);
+    expect(ask('Was wurde im Mai gutgeschrieben?')?.value).toBe(600_000);
+  });
+
   it('places the Swiss lines: a Postomat, an account fee, the electricity works', () => {
     expect(ask('Gebühren gesamt')?.value).toBe(500);
     expect(ask('how much on electricity?')?.value).toBe(8500);

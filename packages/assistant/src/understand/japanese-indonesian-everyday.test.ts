@@ -32,6 +32,7 @@ describe('everyday Japanese', () => {
   it('reads 一番 alone as "the most", and 一番最近 as the latest', () => {
     expect(ask('一番お金を払った店は？')?.text).toMatch(/JB Hi-Fi/);
     expect(ask('一番最近の支払いは？')?.text).toMatch(/COLES 0441|Coles/);
+    expect(ask('どの店で一番使った？')?.text).toMatch(/JB Hi-Fi/);
   });
 
   it('reads デリバリー and 出前 as food delivery, which dining holds', () => {

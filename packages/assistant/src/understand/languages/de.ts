@@ -96,7 +96,7 @@ export const GERMAN: Language = {
     'geringste': 'smallest', 'geringsten': 'smallest', 'geringster': 'smallest',
     'die geringste': 'the smallest', 'der geringste': 'the smallest',
     // Swiss banks' words: a "Belastung" is a debit, cash is "bezogen" (drawn).
-    'belastung': 'debit', 'belastungen': 'debits', 'bargeld bezogen': 'cash withdrawals',
+    'belastung': 'debit', 'belastet': 'debited', 'abgebucht': 'debited', 'gutgeschrieben': 'credited', 'wurde': '', 'wurden': '', 'belastungen': 'debits', 'bargeld bezogen': 'cash withdrawals',
     'geld bezogen': 'cash withdrawals', 'bezogen': 'withdrew cash', 'bargeldbezug': 'cash withdrawal',
     'bargeldbezuge': 'cash withdrawals', 'wocheneinkauf': 'groceries', 'wocheneinkaufe': 'groceries',
     ...compounds(),
