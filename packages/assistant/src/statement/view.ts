@@ -122,10 +122,13 @@ function isCardAccount(statement: ParsedStatement): boolean {
   const debits = statement.transactions.length - credits.length;
   return (
     credits.length > 0 &&
-    credits.every((tx) => CARD_CREDIT.test(tx.description)) &&
+    credits.every((tx) => CARD_CREDIT.test(tx.description) || THANKYOU.test(tx.description)) &&
     debits >= 2 * credits.length
   );
 }
+
+/** ANZ and others write their thanks as one word: "PAYMENT THANKYOU 112163". */
+const THANKYOU = /\bthankyou\b/i;
 
 /** How card issuers describe the holder's payments: `PAYMENT BY INTERNET`, `Pymt - Thank You`. */
 const CARD_PAYMENT = /\b(payments?|pymts?|pmts?|paid|auto ?pay|repayments?|thank you|bpay|giro)\b/i;

@@ -248,3 +248,20 @@ describe('Hinglish days and months before, Dutch lines, Portuguese bank fees', (
     expect(ask(lisbon, 'quanto paguei de comissões ao banco')?.value).toBe(520);
   });
 });
+
+describe('a card whose issuer thanks in one word', () => {
+  const anz = makeStatement(
+    [
+      ['2026-07-02', 'KMART 0531 BONDI JUNCTION AU', -44.53],
+      ['2026-07-05', 'WOOLWORTHS 5815 SYDNEY AU', -8.44],
+      ['2026-07-07', 'COLES 8219 SURRY HILLS AU', -22.37],
+      ['2026-07-20', 'PAYMENT THANKYOU 112163', 50],
+    ],
+    { currency: 'AUD' },
+  );
+
+  it('is read as a card, and "paid back to the card" is its payments', () => {
+    expect(ask(anz, 'how much did i pay back to my card?')?.value).toBe(5000);
+    expect(ask(anz, 'what did i put on the card')?.value).toBe(7534);
+  });
+});

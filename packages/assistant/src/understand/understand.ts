@@ -31,6 +31,11 @@ const IDIOMS: readonly [RegExp, string][] = [
   // "# of times" is the number of times; Australian "all up" is in total.
   [/(^|\s)# ?of\b/g, '$1number of'],
   [/\ball up\b/g, 'in total'],
+  // Money "paid back on the card" is paid towards it: "back" is no payee.
+  [
+    /\b(paid|pay|pays|paying) back (?:on|to|onto|into|towards?) (?=(?:the |my )?(?:credit )?card\b)/g,
+    '$1 towards ',
+  ],
   // "The most recent" is the latest row, never the most of anything.
   [/\bmost recent\b/g, 'latest'],
   // "Which store got the most money from me": what it got from me is what I paid it.
