@@ -82,6 +82,7 @@ describe('keywords in the languages of our statements', () => {
     ['PT', 'COMISSAO MANUTENCAO CONTA', -520, 'fees'],
     ['PT', 'IMPOSTO SELO S/ COMISSAO', -21, 'taxes'],
     ['GB', 'LB CAMDEN CTAX DDR', -14200, 'taxes'],
+    ['IN', 'SMS CHGS APR-JUN INCL GST', -1770, 'fees'],
   ])('%s: %s', (_language, description, amountMinor, expected) => {
     expect(category(description, amountMinor)).toBe(expected);
   });
