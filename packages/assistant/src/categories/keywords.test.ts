@@ -83,6 +83,9 @@ describe('keywords in the languages of our statements', () => {
     ['PT', 'IMPOSTO SELO S/ COMISSAO', -21, 'taxes'],
     ['GB', 'LB CAMDEN CTAX DDR', -14200, 'taxes'],
     ['IN', 'SMS CHGS APR-JUN INCL GST', -1770, 'fees'],
+    ['PT', 'LEVANTAMENTO MB 5685 LISBOA', -6000, 'cash'],
+    ['PT', 'TRF P/ ANA COSTA RENDA CASA', -75000, 'rent'],
+    ['PT', 'DEVOLUCAO COMPRA LOJA COLOMBO', 3999, 'refunds'],
   ])('%s: %s', (_language, description, amountMinor, expected) => {
     expect(category(description, amountMinor)).toBe(expected);
   });

@@ -40,6 +40,8 @@ const BY_COUNTRY: readonly [country: string, description: string, merchant: stri
   ['ES', 'PAGO RENFE VIAJEROS MADRID', 'Renfe', 'rail'],
   ['PT', 'COMPRA GALP ENERGIA LISBOA', 'Galp', 'fuel'],
   ['PT', 'COMPRA PINGO DOCE PORTO', 'Pingo Doce', 'groceries'],
+  ['PT', 'COMPRA 7432 WORTEN COLOMBO', 'Worten', 'shopping'],
+  ['PT', 'COMPRA 7783 MANTEIGARIA CHIADO', 'Manteigaria', 'dining'],
   ['IT', 'PAGAMENTO POS ESSELUNGA MILANO', 'Esselunga', 'groceries'],
   ['IT', 'ACQUISTO TRENITALIA ROMA', 'Trenitalia', 'rail'],
   ['PL', 'ZAKUP BIEDRONKA 1234 WARSZAWA', 'Biedronka', 'groceries'],

@@ -27,6 +27,8 @@ export const SOUTH_EUROPE = [
   // Portugal.
   rule('Continente', /CONTINENTE/, 'groceries'),
   rule('Pingo Doce', /PINGO DOCE/, 'groceries'),
+  rule('Worten', /\bWORTEN\b/, 'shopping'),
+  rule('Manteigaria', /\bMANTEIGARIA\b/, 'dining'),
   rule('Minipreço', /MINIPRECO/, 'groceries'),
   rule('Prio', /\bPRIO\b/, 'fuel'),
   rule('CP', /\bCP (?:COMBOIOS|LISBOA)|COMBOIOS DE PORTUGAL/, 'rail'),
