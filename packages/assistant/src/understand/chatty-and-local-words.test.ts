@@ -232,8 +232,16 @@ describe('Hinglish days and months before, Dutch lines, Portuguese bank fees', (
     expect(ask(paris, '13 Oct ko balance kitna tha')?.value).toBe(100_000 - 15_849);
   });
 
-  it('counts "regels" and "boekingen" that "staan" on a statement', () => {
+  it('counts "regels" and "boekingen" that "staan" on a statement, and reads "energie"', () => {
     expect(ask(paris, 'hoeveel boekingen staan er op dit overzicht')?.value).toBe(11);
+    const utrecht = makeStatement(
+      [
+        ['2026-09-02', 'ENECO ENERGIE INCASSO', -120],
+        ['2026-09-05', 'ALBERT HEIJN 1234 UTRECHT', -40],
+      ],
+      { currency: 'EUR' },
+    );
+    expect(ask(utrecht, 'hoeveel aan energie betaald?')?.value).toBe(12_000);
   });
 
   it('reads "comissões do banco" as the bank’s fees', () => {

@@ -40,6 +40,14 @@ describe('everyday Japanese', () => {
     expect(ask('出前にいくら使った？')?.value).toBe(4500);
   });
 
+  it('reads カード, 利用 (use of a card), 返済 (repayments) and 合わせた (combined)', () => {
+    const view = viewOf(sydney);
+    expect(toEnglish('クレジットカードの利用額', view)).toBe('credit card spending');
+    expect(toEnglish('返済と返金を合わせた合計', view)).toBe(
+      'repayments and refunds combined total',
+    );
+  });
+
   it('asks "一番大きい買い物は?" of every purchase; "では一番大きいのは?" follows up', () => {
     expect(last('外食の合計は？', '一番大きい買い物は？')?.value).toBe(30_000);
     expect(last('外食の合計は？', 'では一番大きいのは？')?.value).toBe(3000);
