@@ -54,7 +54,7 @@ export const JAPANESE: Language = {
     '利用額': 'spending', 'ご利用': 'spending', '利用した': 'spent', '利用': 'spending',
     'だった': '', 'だったか': '', 'でしたっけ': '', 'だっけ': '',
     // "一番" alone is "the most" ("一番お金を使った": spent the most money); with an adjective, that adjective's end.
-    '一番少ない': 'smallest', '最も少ない': 'smallest', '一番最近': 'latest', '最近': 'latest',
+    '一番多く': 'most', '最も多く': 'most', '一番少ない': 'smallest', '最も少ない': 'smallest', '一番最近': 'latest', '最近': 'latest',
     '一番新しい': 'latest', '一番古い': 'earliest', '一番最初': 'first', '一番最後': 'last', '一番': 'most',
     'どの': 'which', 'どこの': 'which', 'お店': 'shop', '店': 'shop', 'デリバリー': 'food delivery', '出前': 'food delivery',
     '宅配': 'food delivery', 'スーパーの買い物': 'groceries',
