@@ -82,7 +82,7 @@ describe('a shop total with card payments we could not place', () => {
 
 describe('a purchase the bank names in its own word, before a shop we do not know', () => {
   it.each([
-    ['COMPRA 6621 MANTEIGARIA CHIADO', 'Manteigaria Chiado'],
+    ['COMPRA 6621 FERREIRA E FILHOS', 'Ferreira E Filhos'],
     ['ACHAT 12/09 MAISON LEFEBVRE', 'Maison Lefebvre'],
     ['KAUF 4471 KONDITOREI SCHMIDT', 'Konditorei Schmidt'],
     ['ZAKUP 0912 U ZBYSZKA', 'U Zbyszka'],

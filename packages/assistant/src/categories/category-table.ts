@@ -189,7 +189,18 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     id: 'fuel',
     label: 'Fuel',
     parent: 'transport',
-    words: ['gas stations', 'gas station', 'petrol', 'gasoline', 'fuel', 'diesel', 'gas'],
+    // "Servo": Australian for a service station.
+    words: [
+      'gas stations',
+      'gas station',
+      'petrol',
+      'gasoline',
+      'fuel',
+      'diesel',
+      'gas',
+      'servos',
+      'servo',
+    ],
     natural: 'out',
     labelWords: [
       'combustível',

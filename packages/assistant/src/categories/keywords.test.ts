@@ -10,7 +10,6 @@ describe('keywords in the languages of our statements', () => {
   it.each([
     // Rent.
     ['PT', 'TRANSFERENCIA ALUGUEL APTO 12', -250000, 'rent'],
-    ['PT', 'TRF P/ ANA COSTA RENDA CASA', -75000, 'rent'],
     ['ES', 'RECIBO ALQUILER PISO ENERO', -90000, 'rent'],
     ['DE', 'Dauerauftrag Miete Wohnung', -95000, 'rent'],
     ['FR', 'VIR LOYER JANVIER', -80000, 'rent'],
@@ -64,8 +63,6 @@ describe('keywords in the languages of our statements', () => {
     ['JA', 'ＡＴＭ引出　セブン銀行', -1000000, 'cash'],
     ['PT', 'SAQUE BANCO 24H', -10000, 'cash'],
     ['ES', 'COMISIÓN MANTENIMIENTO', -1000, 'fees'],
-    ['PT', 'COMISSAO MANUTENCAO CONTA', -520, 'fees'],
-    ['IN', 'SMS CHGS Apr-Jun Incl GST', -1770, 'fees'],
     ['DE', 'Kontoführungsgebühr', -500, 'fees'],
     ['HU', 'Számlavezetési díj', -99000, 'fees'],
     ['JA', '振込手数料', -22000, 'fees'],
@@ -78,6 +75,17 @@ describe('keywords in the languages of our statements', () => {
     ['DE', 'Versicherung Hausrat', -1200, 'insurance'],
     ['FR', 'PRLV ELECTRICITE DE QUARTIER', -6000, 'utilities'],
     ['DE', 'Strom Abschlag Januar', -6000, 'utilities'],
+    // Words written the Swiss way (ae for ä), Portuguese fees and British council tax.
+    ['CH', 'BARGELDBEZUG POSTOMAT BERN BAHNHOF', -20000, 'cash'],
+    ['CH', 'PREIS FUER KONTOFUEHRUNG', -500, 'fees'],
+    ['CH', 'LASTSCHRIFT IWB ELEKTRIZITAETSWERK BASEL', -9000, 'utilities'],
+    ['PT', 'COMISSAO MANUTENCAO CONTA', -520, 'fees'],
+    ['PT', 'IMPOSTO SELO S/ COMISSAO', -21, 'taxes'],
+    ['GB', 'LB CAMDEN CTAX DDR', -14200, 'taxes'],
+    ['IN', 'SMS CHGS APR-JUN INCL GST', -1770, 'fees'],
+    ['PT', 'LEVANTAMENTO MB 5685 LISBOA', -6000, 'cash'],
+    ['PT', 'TRF P/ ANA COSTA RENDA CASA', -75000, 'rent'],
+    ['PT', 'DEVOLUCAO COMPRA LOJA COLOMBO', 3999, 'refunds'],
   ])('%s: %s', (_language, description, amountMinor, expected) => {
     expect(category(description, amountMinor)).toBe(expected);
   });

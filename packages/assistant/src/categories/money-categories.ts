@@ -76,7 +76,7 @@ export const MONEY_CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'taxes',
     label: 'Taxes',
-    words: ['income tax', 'taxes', 'tax'],
+    words: ['income tax', 'council tax', 'taxes', 'tax'],
     natural: 'out',
     labelWords: ['impostos', 'impuestos', 'steuern', 'impôts', 'adó'],
   },

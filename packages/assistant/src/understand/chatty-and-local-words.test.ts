@@ -197,3 +197,79 @@ describe('a Japanese chat', () => {
     expect(last(answers)?.value).toBe(498_000);
   });
 });
+
+describe('everyday English: "# of", "all up", "servo", "most recent", a shop that got my money', () => {
+  const perth = makeStatement(
+    [
+      ['2026-08-02', 'WOOLWORTHS 1234 PERTH', -60],
+      ['2026-08-04', 'AMPOL FOODARY PERTH', -70],
+      ['2026-08-09', 'WOOLWORTHS 1234 PERTH', -40],
+      ['2026-08-20', 'JB HI-FI PERTH', -25],
+      ['2026-09-03', 'WOOLWORTHS 1234 PERTH', -30],
+      ['2026-09-12', 'CALTEX PERTH', -55],
+    ],
+    { currency: 'AUD' },
+  );
+
+  it('reads them as the figures they ask for', () => {
+    expect(ask(perth, '# of purchases at woolworths')?.value).toBe(3);
+    expect(ask(perth, 'woolies all up')?.value).toBe(13_000);
+    expect(ask(perth, 'what did i spend at the servo')?.value).toBe(12_500);
+    expect(ask(perth, 'the most recent payment, how much?')?.text).toMatch(/CALTEX.*A\$55\.00/);
+    expect(ask(perth, 'which shop took the most money from me')?.text).toMatch(/Woolworths/);
+  });
+
+  it('"the previous one" moves the last question’s month back', () => {
+    const answers = chatWith(perth, 'how much went out in September?', 'and the previous one?');
+    expect(last(answers)?.value).toBe(19_500);
+  });
+});
+
+describe('Hinglish days and months before, Dutch lines, Portuguese bank fees', () => {
+  it('reads "isse pichle mahine" and "13 Oct ko" (on 13 October)', () => {
+    const answers = chatWith(paris, 'october me kitna kharcha hua', 'aur isse pichle mahine?');
+    expect(last(answers)?.value).toBe(11_247);
+    expect(ask(paris, '13 Oct ko balance kitna tha')?.value).toBe(100_000 - 15_849);
+  });
+
+  it('counts "regels" and "boekingen" that "staan" on a statement, and reads "energie"', () => {
+    expect(ask(paris, 'hoeveel boekingen staan er op dit overzicht')?.value).toBe(11);
+    const utrecht = makeStatement(
+      [
+        ['2026-09-02', 'ENECO ENERGIE INCASSO', -120],
+        ['2026-09-05', 'ALBERT HEIJN 1234 UTRECHT', -40],
+      ],
+      { currency: 'EUR' },
+    );
+    expect(ask(utrecht, 'hoeveel aan energie betaald?')?.value).toBe(12_000);
+  });
+
+  it('reads "comissões do banco" as the bank’s fees', () => {
+    const lisbon = makeStatement(
+      [
+        ['2026-09-01', 'COMISSAO MANUTENCAO CONTA', -5.2],
+        ['2026-09-01', 'IMPOSTO SELO S/ COMISSAO', -0.21],
+        ['2026-09-03', 'CONTINENTE LISBOA', -40],
+      ],
+      { currency: 'EUR' },
+    );
+    expect(ask(lisbon, 'quanto paguei de comissões ao banco')?.value).toBe(520);
+  });
+});
+
+describe('a card whose issuer thanks in one word', () => {
+  const anz = makeStatement(
+    [
+      ['2026-07-02', 'KMART 0531 BONDI JUNCTION AU', -44.53],
+      ['2026-07-05', 'WOOLWORTHS 5815 SYDNEY AU', -8.44],
+      ['2026-07-07', 'COLES 8219 SURRY HILLS AU', -22.37],
+      ['2026-07-20', 'PAYMENT THANKYOU 112163', 50],
+    ],
+    { currency: 'AUD' },
+  );
+
+  it('is read as a card, and "paid back to the card" is its payments', () => {
+    expect(ask(anz, 'how much did i pay back to my card?')?.value).toBe(5000);
+    expect(ask(anz, 'what did i put on the card')?.value).toBe(7534);
+  });
+});

@@ -22,10 +22,13 @@ const POINTING_BACK =
 /** "The month before", "the previous month", "the month after": moves the last question's month. */
 const MONTH_SHIFT: readonly [RegExp, number][] = [
   [
-    /\b(the )?month (before|earlier|prior)\b|\b(previous|prior|preceding) month\b|\bthe one (before|prior to) (that|it|this)\b/i,
+    /\b(the )?month (before|earlier|prior)\b|\b(previous|prior|preceding) month\b|\bthe one (before|prior to) (that|it|this)\b|\bthe (previous|prior|preceding) one\b|\b(uske|usse|iske|isse) (pehle|pichh?le) (wale |wala )?(month|mahine|mahina)\b/i,
     -1,
   ],
-  [/\b(the )?month after\b|\b(next|following) month\b|\bthe one after (that|it|this)\b/i, 1],
+  [
+    /\b(the )?month after\b|\b(next|following) month\b|\bthe one after (that|it|this)\b|\b(uske|usse|iske|isse) (baad|agle) (wale |wala )?(month|mahine|mahina)\b/i,
+    1,
+  ],
 ];
 
 /** What a question's own measure words set, taken whole from a follow-up that states one. */

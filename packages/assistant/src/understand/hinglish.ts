@@ -1,3 +1,5 @@
+import { CALENDAR_NAMES } from './vocabulary';
+
 /**
  * Hinglish, Hindi typed in Latin letters as people in India write it, put into the English words
  * the steps after it read: "kitna paisa khana order karne mein gaya?" is "how much money food
@@ -43,6 +45,13 @@ const SHARED = new Map(Object.entries({
   diya: '', liya: '',
 }));
 
+const CALENDAR = [...CALENDAR_NAMES].join('|');
+/** "14 sep ko", "sep 14 ko", "monday ko": a day, then the postposition that says "on". */
+const DAY_WITH_POSTPOSITION = new RegExp(
+  `(?<=\\s)((?:\\d{1,2}(?:st|nd|rd|th)? )?(?:${CALENDAR})(?: \\d{1,2}(?:st|nd|rd|th)?)?) (?:ko|pe|par)(?=\\s)`,
+  'g',
+);
+
 /** Hindi's postpositions, as the English prepositions that go before the thing instead. */
 const POSTPOSITIONS = new Map([
   ['pe', 'on'],
@@ -62,12 +71,13 @@ export function fromHinglish(prepared: string): string {
   }
   const hinglish = text !== prepared || (text.match(/[a-z]+/g) ?? []).some((w) => WORDS.has(w));
   if (!hinglish) return prepared;
-  // Hindi puts "on", "to" and "from" after the thing: "Swiggy pe" is "on Swiggy".
-  const ordered = text.replace(
-    /(?<=\s)(\S+) (pe|par|ko|se)(?=\s)/g,
-    (whole, thing: string, after: string) =>
+  // Hindi puts "on", "to" and "from" after the thing: "Swiggy pe" is "on Swiggy", and a day
+  // ("14 Sep ko", "Monday ko") is "on 14 Sep".
+  const ordered = text
+    .replace(DAY_WITH_POSTPOSITION, (_, day: string) => `on ${day}`)
+    .replace(/(?<=\s)(\S+) (pe|par|ko|se)(?=\s)/g, (whole, thing: string, after: string) =>
       WORDS.has(thing) || SHARED.has(thing) ? whole : `${POSTPOSITIONS.get(after) ?? ''} ${thing}`,
-  );
+    );
   return ` ${translate(translate(ordered, WORDS), SHARED).replace(/\s+/g, ' ').trim()} `;
 }
 

@@ -28,6 +28,18 @@ import { findTerms } from './unknown-terms';
 const IDIOMS: readonly [RegExp, string][] = [
   [/\bcash[ -]?flows?\b/g, 'net change'],
   [/\bbal\b/g, 'balance'],
+  // "# of times" is the number of times; Australian "all up" is in total.
+  [/(^|\s)# ?of\b/g, '$1number of'],
+  [/\ball up\b/g, 'in total'],
+  // Money "paid back on the card" is paid towards it: "back" is no payee.
+  [
+    /\b(paid|pay|pays|paying) back (?:on|to|onto|into|towards?) (?=(?:the |my )?(?:credit )?card\b)/g,
+    '$1 towards ',
+  ],
+  // "The most recent" is the latest row, never the most of anything.
+  [/\bmost recent\b/g, 'latest'],
+  // "Which store got the most money from me": what it got from me is what I paid it.
+  [/\b(got|gets|get|getting|took|takes|take|taking)\b(?=.*\bfrom (me|us)\b)/g, 'charged'],
   // "What did I put on the card?" is what was spent with it.
   [/\b(put|charged) (on|onto|to) (the |my )?(credit )?card\b/g, 'spent'],
   // "More in January or February?" weighs one against the other.
@@ -66,16 +78,6 @@ const IDIOMS: readonly [RegExp, string][] = [
     'spent $2',
   ],
   [/\b(at )?close of play\b/g, ' '],
-  // "Paid back on the card" is paying the card off, not money given back.
-  [
-    /\b(paid|pay|paying|pays) back (on|to|towards|into) (the |my )?(credit )?card\b/g,
-    '$1 off the card',
-  ],
-  // "Which store got the most money from me": where the money went.
-  [
-    /\b(got|took|gets|takes) the most (money|cash) (from|off|out of) (me|us)\b/g,
-    'did I spend the most',
-  ],
   // "What do I get through a month?" is what is spent, not what is got.
   [/\b(get|gets|got|getting|go|goes|went|going|burn|burned|burnt|burning) through\b/g, 'spend'],
   [

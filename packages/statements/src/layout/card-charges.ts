@@ -1,7 +1,8 @@
 import type { LayoutAdapter, LayoutInput } from './types';
 
 /**
- * Descriptions of card repayments and refunds, money into a card account: English, Portuguese,
+ * Descriptions of card repayments and refunds, money into a card account (ANZ writes its thanks
+ * as one word, "PAYMENT THANKYOU"): English, Portuguese,
  * Spanish, French, German, Italian, Dutch, Turkish, Greek, Hebrew, Japanese, Korean, Chinese.
  * The assistant tells a card statement that prints no balance by them too.
  */

@@ -100,7 +100,9 @@ export const LATIN_AMERICA = [
   rule('iFood', /\bIFOOD\b|IFD\*/, 'dining'),
   rule('Rappi', /\bRAPPI\b/, 'dining'),
   rule('99', /\b99 ?(?:APP|POP|TAXI|TECNOLOGIA)\b|\b99APP\b/, 'taxis', ['99 app']),
-  rule('Mercado Livre', /MERCADO ?LIVRE|MERCADOLIVRE|MERCADO ?LIBRE|MERCADOLIBRE|\bMELI\b/, 'shopping', ['mercado libre']),
+  // One company, named as each country writes it: Libre in Spanish, Livre in Brazil.
+  rule('Mercado Libre', /MERCADO ?LIBRE|MERCADOLIBRE/, 'shopping', ['mercado livre']),
+  rule('Mercado Livre', /MERCADO ?LIVRE|MERCADOLIVRE|\bMELI\b/, 'shopping', ['mercado libre']),
   rule('Magazine Luiza', /MAGAZINE ?LUIZA|MAGALU/, 'shopping', ['magalu']),
   rule('Americanas', /AMERICANAS/, 'shopping'),
   rule('Vivo', /\bVIVO\b|TELEFONICA BRASIL/, 'telecoms'),

@@ -65,4 +65,6 @@ export const DACH = [
   rule('Manor', /\bMANOR\b/, 'shopping'),
   rule('Avia', /\bAVIA\b/, 'fuel'),
   rule('Socar', /\bSOCAR\b/, 'fuel'),
+  rule('Digitec Galaxus', /\bDIGITEC\b|\bGALAXUS\b/, 'shopping'),
+  rule('Hiltl', /\bHILTL\b/, 'dining'),
 ];

@@ -1,5 +1,27 @@
 import { type Language, months } from './language';
 
+/**
+ * German writes what was bought and what it cost as one word: "Lebensmitteleinkäufe" (grocery
+ * shopping), "Tankkosten" (fuel costs), "Restaurantausgaben". Each is its category.
+ */
+function compounds(): Record<string, string> {
+  const heads: Record<string, string> = {
+    lebensmittel: 'groceries',
+    supermarkt: 'groceries',
+    restaurant: 'restaurants',
+    tank: 'fuel',
+    benzin: 'fuel',
+    miet: 'rent',
+    hotel: 'hotels',
+    reise: 'travel',
+    versicherungs: 'insurance',
+  };
+  const tails = ['einkaufe', 'einkauf', 'einkaufen', 'ausgaben', 'kosten'];
+  return Object.fromEntries(
+    Object.entries(heads).flatMap(([head, english]) => tails.map((tail) => [head + tail, english])),
+  );
+}
+
 /** German, as asked in Germany, Austria and Switzerland. */
 // prettier-ignore
 export const GERMAN: Language = {
@@ -41,7 +63,7 @@ export const GERMAN: Language = {
     'diesen monat': 'this month', 'dieser monat': 'this month', 'pro monat': 'per month',
     'im monat': 'per month', 'monatlich': 'monthly', 'monat': 'month', 'monate': 'months',
     'woche': 'week', 'jahr': 'year', 'heute': 'today', 'gestern': 'yesterday', 'tag': 'day',
-    'insgesamt': 'in total', 'gesamt': 'total', 'summe': 'total', 'durchschnitt': 'average',
+    'insgesamt': 'in total', 'gesamt': 'total', 'total': 'total', 'summe': 'total', 'durchschnitt': 'average',
     'durchschnittlich': 'average',
     'lebensmittel': 'groceries', 'supermarkt': 'groceries', 'supermarkte': 'groceries',
     'restaurants': 'restaurants', 'restaurant': 'restaurant', 'essen gehen': 'dining out',
@@ -68,5 +90,15 @@ export const GERMAN: Language = {
     'eine': 'a', 'einen': 'a', 'mein': 'my', 'meine': 'my', 'meinen': 'my', 'meinem': 'my',
     'und': 'and', 'oder': 'or', 'ich': 'i', 'mir': '', 'es': '', 'gab': 'were', 'mal': 'times',
     'konto': 'account', 'geld': 'money',
+    // Everyday words: a separable "ging … raus" (went out), "hab" for "habe", "dort" (there).
+    'ging': 'went', 'gingen': 'went', 'geht': 'goes', 'raus': 'out', 'aller': 'all', 'allen': 'all',
+    'alles': 'all', 'hab': 'have', 'haben': 'have', 'dort': 'there', 'dorthin': 'there',
+    'geringste': 'smallest', 'geringsten': 'smallest', 'geringster': 'smallest',
+    'die geringste': 'the smallest', 'der geringste': 'the smallest',
+    // Swiss banks' words: a "Belastung" is a debit, cash is "bezogen" (drawn).
+    'belastung': 'debit', 'belastet': 'debited', 'abgebucht': 'debited', 'gutgeschrieben': 'credited', 'wurde': '', 'wurden': '', 'belastungen': 'debits', 'bargeld bezogen': 'cash withdrawals',
+    'geld bezogen': 'cash withdrawals', 'bezogen': 'withdrew cash', 'bargeldbezug': 'cash withdrawal',
+    'bargeldbezuge': 'cash withdrawals', 'wocheneinkauf': 'groceries', 'wocheneinkaufe': 'groceries',
+    ...compounds(),
   },
 };

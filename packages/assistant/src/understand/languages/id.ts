@@ -2,9 +2,7 @@ import { type Language, months } from './language';
 
 /** Indonesian (Bahasa Indonesia). */
 // prettier-ignore
-export const INDONESIAN: Language = {
-  code: 'id',
-  phrases: {
+const PHRASES: Record<string, string> = {
     'sejak': 'since', 'sampai': 'until', 'hingga': 'until', 
     'di akhir': 'at the end of', 'pada akhir': 'at the end of', 'akhir': 'end', 'di awal': 'at the start of', 'awal': 'start', 'terakhir': 'last', 'pertama': 'first', 'semua': 'all', 'nominal': 'amount',
     'lebih dari': 'over', 'di atas': 'over', 'kurang dari': 'under', 'di bawah': 'under', 'antara': 'between', 
@@ -50,5 +48,25 @@ export const INDONESIAN: Language = {
     'di': 'at', 'ke': 'to', 'dari': 'from', 'untuk': 'for', 'pada': 'in', 'dalam': 'in',
     'dengan': 'with', 'saya': 'i', 'aku': 'i', 'ku': 'my', 'dan': 'and', 'atau': 'or', 'yang': 'the',
     'kali': 'times', 'rekening': 'account', 'uang': 'money', 'sudah': '', 'telah': '', 'tanggal': '',
-  },
+    // Everyday words: "habis" (spent, used up), "udah" (already), "itu" (that), "sebulan" (a month).
+    'habis': 'spent', 'abis': 'spent', 'ngabisin': 'spent', 'udah': '', 'dah': '', 'itu': 'that',
+    'ini': 'this', 'sebulan': 'a month', 'seminggu': 'a week', 'sehari': 'a day',
+    'ada berapa': 'how many', 'jumlah transaksi': 'number of transactions',
+    'kartu': 'card', 'kartu kredit': 'credit card', 'tagihan': 'bill', 'tagihan kartu': 'card bill',
+    'tagihan kartu kredit': 'credit card bill', 'toko': 'shop', 'warung': 'shop',
 };
+
+function withNya(phrases: Readonly<Record<string, string>>): Record<string, string> {
+  const suffixed = Object.entries(phrases)
+    .filter(
+      ([phrase, english]) => /[a-z]{4}$/.test(phrase) && english !== '' && !/nya$/.test(phrase),
+    )
+    .map(([phrase, english]): [string, string] => [`${phrase}nya`, english]);
+  return { ...Object.fromEntries(suffixed), ...phrases };
+}
+
+/**
+ * "-nya" (the, its) is written onto the word: "transaksinya", "totalnya", "gajinya". Each word and
+ * phrase above (of four letters or more: "ke" is no "kenya") is read the same with it.
+ */
+export const INDONESIAN: Language = { code: 'id', phrases: withNya(PHRASES) };

@@ -65,5 +65,17 @@ export const ITALIAN: Language = {
     'mie': 'my', 'e': 'and', 'o': 'or', 'io': 'i', 'volte': 'times', 'conto': 'account',
     'in tutti i conti': 'across all accounts', 'tutti i conti': 'all accounts', 'conti': 'accounts',
     'soldi': 'money', 'ci sono': 'are there', 'sono': 'are',
+    // Money "left" at a shop is money spent there ("quanto ho lasciato alla Migros").
+    'ho lasciato': 'spent', 'lasciato': 'spent', 'lasciata': 'spent', 'lasciati': 'spent',
+    'spendo': 'spend', 'spendi': 'spend', 'negozio': 'shop', 'negozi': 'shops',
+    'esercente': 'merchant', 'esercenti': 'merchants',
+    'il piu grosso': 'the largest', 'la piu grossa': 'the largest', 'piu grosso': 'largest',
+    'piu grossa': 'largest', 'piu grossi': 'largest', 'piu grosse': 'largest', 'di piu': 'most',
+    'piu': 'more',
+    // Cafés and pastry shops are dining only beside restaurants, as in English.
+    'pasticcerie': 'cafes', 'pasticceria': 'cafes', 'bar': 'cafes',
+    // "Corrente" stays unread: electricity, but also a current account or the current month.
+    'bollette': 'bills', 'bolletta': 'bills', 'bolletta della luce': 'electricity',
+    'bollette della luce': 'electricity', 'conto corrente': 'account', 'mese corrente': 'this month',
   },
 };

@@ -35,7 +35,7 @@ export const JAPANESE: Language = {
     '給料': 'salary', '給与': 'salary', 'ATM': 'atm', '現金引き出し': 'cash withdrawals',
     '引き出し': 'withdrawals', '引出': 'withdrawals', '出金': 'withdrawals', '現金': 'cash',
     '手数料': 'fees', '利息': 'interest', '振込': 'transfers', '振替': 'transfers', '送金': 'transfers',
-    '返金': 'refunds', '払い戻し': 'refunds', 'サブスク': 'subscriptions', '定期購読': 'subscriptions',
+    '返済': 'repayments', '返金': 'refunds', '払い戻し': 'refunds', 'サブスク': 'subscriptions', '定期購読': 'subscriptions',
     'ホテル': 'hotels', '宿泊': 'hotels', '旅行': 'travel', '薬局': 'pharmacy', 'ドラッグストア': 'pharmacy',
     '保険': 'insurance', '税金': 'taxes',
     '取引': 'transactions', '明細': 'transactions', 'いつ': 'when', 'どこ': 'where', '何': 'what',
@@ -45,7 +45,27 @@ export const JAPANESE: Language = {
     'ませんか': '', 'ますか': '', '私の': 'my', '私': 'i', '月': 'month', '年': 'year', '日': 'day',
     'での': 'at', 'で': 'at', 'に': 'on', 'の': '', 'は': '', 'を': '', 'が': '', 'と': 'and',
     'か': '', 'も': '', 'へ': 'to', 'から': 'from', 'まで': 'until', '回': 'times', '件': 'transactions',
-    '口座': 'account', 'お金': 'money',
+    '口座': 'account', 'お金': 'money', 'クレジットカード': 'credit card', 'カード': 'card',
+    '合わせた': 'combined', '合わせて': 'combined',
+    // Verb forms people type: "使ってる" (have been spending), "使っている", "払ってる".
+    'いくら使ってる': 'how much spent', 'いくら使っている': 'how much spent', '使っている': 'spent',
+    '使ってる': 'spent', '使ってます': 'spent', '使っています': 'spent', '使って': 'spent',
+    '払ってる': 'paid', '払っている': 'paid', '払って': 'paid', '利用総額': 'total spending',
+    '利用額': 'spending', 'ご利用': 'spending', '利用した': 'spent', '利用': 'spending',
+    'だった': '', 'だったか': '', 'でしたっけ': '', 'だっけ': '',
+    // "一番" alone is "the most" ("一番お金を使った": spent the most money); with an adjective, that adjective's end.
+    '一番多く': 'most', '最も多く': 'most', '一番少ない': 'smallest', '最も少ない': 'smallest', '一番最近': 'latest', '最近': 'latest',
+    '一番新しい': 'latest', '一番古い': 'earliest', '一番最初': 'first', '一番最後': 'last', '一番': 'most',
+    'どの': 'which', 'どこの': 'which', 'お店': 'shop', '店': 'shop', 'デリバリー': 'food delivery', '出前': 'food delivery',
+    '宅配': 'food delivery', 'スーパーの買い物': 'groceries',
+    // "一番高い買い物" is the dearest thing bought, not the shopping category.
+    ...Object.fromEntries(
+      ['一番', '最も'].flatMap((most) =>
+        Object.entries({ 高い: 'most expensive', 大きい: 'largest', 安い: 'cheapest', 小さい: 'smallest' }).map(
+          ([adjective, english]) => [`${most}${adjective}買い物`, `${english} purchase`],
+        ),
+      ),
+    ),
   },
 };
 
@@ -57,9 +77,16 @@ export function japaneseFollowUp(text: string): string {
   return text
     .replace(/^\s*(では|じゃあ|それでは|それで)/, ' and ')
     .replace(/^(.+?)は\s*\?*\s*$/, (_, asked: string) =>
-      /^\s*and /.test(asked) ? asked : ` what about ${asked}`,
+      /^\s*and /.test(asked) || OWN_QUESTION.test(asked) ? asked : ` what about ${asked}`,
     );
 }
+
+/**
+ * "一番高い買い物は?" (the dearest purchase?) is a question of its own, not "what about …": it
+ * names its measure and the rows it is of. A follow-up says "then" ("では一番安いのは?").
+ */
+const OWN_QUESTION =
+  /(一番|最も|最大|最小|最高|最低)[^は]*(支出|出費|買い物|取引|支払い?|入金|購入|引き落とし)\s*$/;
 
 /** "3月1日から" (since 1 March), "2月末" (the end of February), "2025年3月5日", "3月5日", "2025年3月", "3月": the date forms the English reader knows. */
 export function japaneseDates(text: string, monthName: (month: number) => string): string {

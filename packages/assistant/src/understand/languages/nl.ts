@@ -5,7 +5,7 @@ import { type Language, months } from './language';
 export const DUTCH: Language = {
   code: 'nl',
   phrases: {
-    'afgeschreven': 'debited', 'bijgeschreven': 'credited', 'regels': 'transactions', 'dit overzicht': 'this statement', 'overzicht': 'statement', 'en de maand daarvoor': 'and the month before', 'de maand daarvoor': 'the month before', 'maand daarvoor': 'month before', 'dan': '', 'vaste lasten': 'bills', 'gemeentebelasting': 'taxes',
+    'afgeschreven': 'debited', 'bijgeschreven': 'credited', 'regels': 'transactions', 'dit overzicht': 'this statement', 'overzicht': 'statement', 'en de maand daarvoor': 'and the month before', 'de maand daarvoor': 'the month before', 'maand daarvoor': 'month before', 'dan': '', 'vaste lasten': 'bills', 'gemeentebelasting': 'taxes', 'staan er': 'are there', 'staan': 'are', 'staat er': 'is there', 'staat': 'is', 'energie': 'energy', 'samen': 'together',
     'sinds': 'since', 'tot en met': 'until', 'tot': 'until', 
     'aan het eind van': 'at the end of', 'aan het einde van': 'at the end of', 'aan het eind': 'at the end', 'aan het einde': 'at the end', 'aan het begin van': 'at the start of', 'aan het begin': 'at the start', 'eind': 'end', 'einde': 'end', 'begin': 'start', 'laatste': 'last', 'eerste': 'first', 'opnames': 'cash withdrawals', 'opname': 'cash withdrawal', 'opgenomen': 'withdrew cash', 'gepind': 'withdrew cash', 'kwam er binnen': 'came in', 'kwam binnen': 'came in', 'alle': 'all', 'bedrag': 'amount',
     'meer dan': 'over', 'minder dan': 'under', 'tussen': 'between', 
@@ -14,7 +14,7 @@ export const DUTCH: Language = {
       'september', 'oktober', 'november', 'december']),
     'hoeveel geld': 'how much', 'hoeveel keer': 'how many times', 'hoe vaak': 'how many times',
     'zijn er': 'are there', 'was dat': 'was that', 'dat': 'that', 'zijn': 'are',
-    'hoeveel transacties': 'how many transactions', 'hoeveel betalingen': 'how many payments',
+    'hoeveel transacties': 'how many transactions', 'hoeveel regels': 'how many transactions', 'hoeveel boekingen': 'how many transactions', 'hoeveel posten': 'how many transactions', 'hoeveel aankopen': 'how many purchases', 'hoeveel afschrijvingen': 'how many debits', 'hoeveel bijschrijvingen': 'how many credits', 'hoeveel betalingen': 'how many payments',
     'hoeveel opnames': 'how many withdrawals', 'hoeveel': 'how much', 'aantal': 'number of',
     'uitgegeven': 'spent', 'uitgaven': 'expenses', 'uitgave': 'expense', 'besteed': 'spent',
     'betaald': 'paid', 'betalingen': 'payments', 'betaling': 'payment', 'aankopen': 'purchases',

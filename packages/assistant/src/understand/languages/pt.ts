@@ -64,6 +64,7 @@ export const PORTUGUESE: Language = {
     'pra': 'for', 'por': 'for', 'com': 'with', 'o': 'the', 'a': 'the', 'os': 'the', 'as': 'the',
     'um': 'a', 'uma': 'a', 'meu': 'my', 'minha': 'my', 'meus': 'my', 'minhas': 'my', 'e': 'and',
     'ou': 'or', 'eu': 'i', 'me': '', 'se': '', 'vezes': 'times', 'vez': 'time',
-    'conta': 'account', 'dinheiro': 'money',
+    'conta': 'account', 'dinheiro': 'money', 'banco': 'bank',
+    'imposto do selo': 'taxes', 'imposto de selo': 'taxes', 'imposto': 'tax', 'comissao': 'fee',
   },
 };
