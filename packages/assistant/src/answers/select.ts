@@ -20,10 +20,13 @@ function textMatchers(texts: readonly string[]): ((row: Row) => boolean)[] {
   return found;
 }
 
+/** How card issuers describe money given back on spending: `CASH REBATE`, `Cashback credit`. */
+const CASHBACK = / (cash ?back|cash rebate|rebates?|rewards? (credit|cash ?back|redemption))\b/;
+
 /** Whether the row matches each kind of thing the question names (merchant, category, text). */
 function namedKinds(
   row: Row,
-  filters: Pick<Filters, 'merchants' | 'categories' | 'bankCategories' | 'texts'>,
+  filters: Pick<Filters, 'merchants' | 'categories' | 'bankCategories' | 'texts' | 'cashback'>,
 ): boolean[] {
   const kinds: boolean[] = [];
   if (filters.merchants.length > 0) kinds.push(filters.merchants.includes(row.merchant));
@@ -38,6 +41,7 @@ function namedKinds(
   // a row must mention them all.
   if (filters.texts.length > 0)
     kinds.push(textMatchers(filters.texts).every((mentions) => mentions(row)));
+  if (filters.cashback) kinds.push(CASHBACK.test(row.searchText));
   return kinds;
 }
 

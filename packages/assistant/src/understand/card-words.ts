@@ -38,3 +38,16 @@ export function readCardWords(query: Query, prepared: string, view: StatementVie
       query.intent = 'total';
   }
 }
+
+/**
+ * Money a card gives back on spending, asked about as a thing ("How much cashback did I get?",
+ * "quanto de cashback?"): the rows described so, whatever category the rest of their words
+ * give them (a "CASH REBATE" reads as a refund, and refunds are more than rebates).
+ */
+const CASHBACK = /\b(cash ?backs?|cash rebates?|rebates?|rewards? (credits?|cash ?backs?))\b/g;
+
+/** The question without its cashback words, and whether it had any. */
+export function takeCashback(prepared: string): { rest: string; cashback: boolean } {
+  const rest = prepared.replace(CASHBACK, ' ');
+  return { rest, cashback: rest !== prepared };
+}

@@ -33,6 +33,7 @@ import {
   findCurrency,
   type CurrencyContext,
 } from './statement-currency';
+import { readFacts } from './read-facts';
 import { summaryBalances } from './summary-balances';
 import { summaryKind } from './summary-lines';
 
@@ -141,6 +142,7 @@ export function readTable(
       order: dated.order,
       span: spanOf(dated.rows.map((row) => row.date)),
     }),
+    printedFacts: readFacts(table.preamble, input, dated.order),
     signUncertain,
     warnings,
   });
