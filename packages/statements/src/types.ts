@@ -1,4 +1,6 @@
-import type { ReadingChoice, StatementReadingQuestion } from '@sheetwise/contracts';
+import type { ReadingChoice, StatedFacts, StatementReadingQuestion } from '@sheetwise/contracts';
+
+export type { StatedFacts };
 
 /**
  * The formats a statement can arrive in, told apart by the file's bytes: tables (CSV, XLS, XLSX,
@@ -78,22 +80,6 @@ export interface ParsedStatement {
   reading?: StatementReading;
   /** What a card statement prints in its summary rather than as rows, each checked where it can be. */
   statedFacts?: StatedFacts;
-}
-
-/**
- * Figures a (card) statement prints beside their labels and nowhere in its rows: what is due,
- * the least that may be paid, by when, and the card's limit. Amounts are positive minor units
- * in the statement's currency; only the ones the statement prints, and that passed their checks.
- */
-export interface StatedFacts {
-  /** The whole amount to pay ("Total amount due", a card's "New balance"). */
-  amountDueMinor?: number;
-  /** The least that may be paid ("Minimum payment due", "Pago mínimo"). */
-  minimumDueMinor?: number;
-  creditLimitMinor?: number;
-  availableCreditMinor?: number;
-  /** ISO date the payment is due by. */
-  dueDate?: string;
 }
 
 /**

@@ -61,7 +61,7 @@ const LABELS: readonly (readonly [FactKind, RegExp])[] = [
 
 /** A cheap first look: every label above holds one of these. */
 const KEYWORD =
-  /due|pay|pag|limit|limite|credit|cr[eé]dit|minim|mindest|f[aä]llig|zahl|[eé]ch[eé]an|scaden|verval|betal|termin|tempo|tagih|balance|sald|solde|montant|importo|rahmen|plafond|fido|dispon|verf[uü]gbar|beschikba|dost[eę]pn|sisa|batas|kwota|splat|wp[lł]at|rechnung|支払|請求|限度|利用可能/i;
+  /due|pay|pag|limit|limiet|kredi|credit|cr[eé]dit|minim|mindest|f[aä]llig|zahl|[eé]ch[eé]an|scaden|verval|betal|termin|tempo|tagih|balance|sald|solde|montant|importo|rahmen|plafond|fido|dispon|verf[uü]gbar|beschikba|dost[eę]pn|sisa|batas|kwota|splat|wp[lł]at|rechnung|支払|請求|限度|利用可能/i;
 
 /** The fact a summary cell labels (`Minimum Payment Due`, `Pago mínimo:`), or null. */
 export function factKind(cell: string): FactKind | null {
