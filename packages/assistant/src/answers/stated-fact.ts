@@ -9,7 +9,7 @@ import { NoBalance } from './no-balance';
 const FACTS: Readonly<
   Record<StatedFactKind, { name: string; field: keyof StatedFacts; article: string }>
 > = {
-  amountDue: { name: 'total amount due', field: 'amountDueMinor', article: 'an' },
+  amountDue: { name: 'total amount due', field: 'amountDueMinor', article: 'a' },
   minimumDue: { name: 'minimum payment', field: 'minimumDueMinor', article: 'a' },
   creditLimit: { name: 'credit limit', field: 'creditLimitMinor', article: 'a' },
   availableCredit: { name: 'available credit', field: 'availableCreditMinor', article: 'an' },
