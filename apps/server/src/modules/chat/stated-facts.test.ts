@@ -42,7 +42,7 @@ describe.each(testEngines())(
           .where('user_id', '=', ada.id)
           .where('file_name', '=', fileName)
           .executeTakeFirstOrThrow()
-      ).summary as Record<string, unknown>;
+      ).summary;
 
     beforeAll(async () => {
       clock = new ManualClock(new Date('2026-04-02T09:00:00.000Z'));
