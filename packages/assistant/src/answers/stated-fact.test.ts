@@ -17,6 +17,8 @@ describe("a card statement's own summary figures (Monopoly, July 2023)", () => {
     ["What's my minimum payment?", 5000, 'a minimum payment of S$50.00'],
     ['What is the total amount due?', 70210, 'a total amount due of S$702.10'],
     ['How much is due?', 70210, 'a total amount due of S$702.10'],
+    ["What's due?", 70210, 'a total amount due of S$702.10'],
+    ['How much do I have to pay?', 70210, 'a total amount due of S$702.10'],
     ['What is my credit limit?', 2280000, 'a credit limit of S$22,800.00'],
     ['What is my available credit?', 2205811, 'an available credit of S$22,058.11'],
   ])('%s: the figure the statement prints, never a row', async (question, value, text) => {
@@ -77,6 +79,11 @@ describe("a card statement's own summary figures (Monopoly, July 2023)", () => {
 });
 
 describe('a statement that prints no summary figures', () => {
+  it('what was paid for something is spending, not the amount due', () => {
+    const answer = answerQuestion(sampleStatement(), 'How much did I pay for rent?', TODAY);
+    expect(answer).toMatchObject({ kind: 'money', value: 4_500_000 });
+  });
+
   it.each([
     ["What's my minimum payment?", "This statement doesn't print a minimum payment."],
     ['What is my credit limit?', "This statement doesn't print a credit limit."],

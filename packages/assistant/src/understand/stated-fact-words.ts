@@ -15,7 +15,7 @@ const FACT_WORDS: readonly (readonly [StatedFactKind, RegExp])[] = [
   ],
   [
     'creditLimit',
-    /\bcredit (limit|line)\b|\bcard('?s)? limit\b|\bspending limit\b|\blimite (de credito|do cartao|de (la )?tarjeta|de credit|di credito)\b|\bkredit(rahmen|limit|kartenlimit)\b|\bkartenlimit\b|\bplafond\b|\bfido\b|\bkredietlimiet\b|\bbestedingslimiet\b|\blimit (kredytowy|karty|kartu|kredit)\b|\bbatas kredit\b|限度額/,
+    /\bcredit (limit|line)\b|\bcard('?s)? limit\b|\bspending limit\b|\blimite (de credito|do cartao|de (la )?tarjeta|de credit|di credito)\b|\bkredit(rahmen|limit|kartenlimit)\b|\bkartenlimit\b|\bplafond\b|\bkredietlimiet\b|\bbestedingslimiet\b|\blimit (kredytowy|karty|kartu|kredit)\b|\bbatas kredit\b|限度額/,
   ],
   [
     'dueDate',
@@ -27,7 +27,7 @@ const FACT_WORDS: readonly (readonly [StatedFactKind, RegExp])[] = [
   ],
   [
     'amountDue',
-    /\b(total )?(amount|balance|sum|payment) (due|owing)\b|\bhow much (is|s) (due|owing|owed)\b|\bhow much (do i|i) owe\b|\btotal (owed|owing)\b|\b(total|monto|importe|valor) a pagar\b|\bvalor (total )?da fatura\b|\btotal da fatura\b|\b(zu zahlende[rn]? betrag|rechnungsbetrag)\b|\bmontant (du|a payer)\b|\btotal a payer\b|\b(importo dovuto|totale da pagare)\b|\btotaal te betalen\b|\bte betalen bedrag\b|\bkwota do zaplaty\b|\b(total|jumlah) tagihan\b|請求(金)?額|お?支払(金)?額/,
+    /\b(total )?(amount|balance|sum|payment) (due|owing)\b|\bhow much (is|s) (due|owing|owed)\b|\bwhat('?s| is) (due|owing|owed)\b|\bhow much (do i|i) (have|need|must) to (re)?pay( off| back)?( (on|for|towards) (the |my )?(card|bill|statement|balance))?\s*\??\s*$|\bhow much (do i|i) owe\b|\btotal (owed|owing)\b|\b(total|monto|importe|valor) a pagar\b|\bvalor (total )?da fatura\b|\btotal da fatura\b|\b(zu zahlende[rn]? betrag|rechnungsbetrag)\b|\bmontant (du|a payer)\b|\btotal a payer\b|\b(importo dovuto|totale da pagare)\b|\btotaal te betalen\b|\bte betalen bedrag\b|\bkwota do zaplaty\b|\b(total|jumlah) tagihan\b|請求(金)?額|お支払金額/,
   ],
 ];
 

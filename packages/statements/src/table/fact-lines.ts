@@ -30,7 +30,7 @@ const LABELS: readonly (readonly [FactKind, RegExp])[] = [
   [
     'availableCredit',
     label(
-      'available credit( limit)?|credit available|available to spend|(credito|limite) disponible|(limite|credito) disponivel|verfugbarer (kredit)?(rahmen|betrag)|credit disponible|credito disponibile|beschikbaar (krediet|saldo)|beschikbare (ruimte|limiet)|dostepny limit|dostepne srodki|sisa limit|limit tersedia|ご利用可能額|利用可能額',
+      'available credit( limit)?|credit available|available to spend|(credito|limite) disponible|(limite|credito) disponivel|verfugbarer (kredit)?(rahmen|betrag)|credit disponible|credito disponibile|beschikbaar krediet|beschikbare (ruimte|limiet)|dostepny limit|sisa limit|limit tersedia|ご利用可能額|利用可能額',
     ),
   ],
   [
@@ -54,7 +54,7 @@ const LABELS: readonly (readonly [FactKind, RegExp])[] = [
   [
     'creditLimit',
     label(
-      'credit (limit|line)|card limit|limite de credito|limite total|kredit(rahmen|limit|karten ?limit)|plafond( de credit)?|limite de credit|limite di credito|fido|kredietlimiet|bestedingslimiet|limit (kredytowy|karty)|limit kredit|batas kredit|ご利用限度額|利用限度額|限度額',
+      'credit (limit|line)|card limit|limite de credito|limite total|kredit(rahmen|limit|karten ?limit)|plafond de credit|limite de credit|limite di credito|kredietlimiet|bestedingslimiet|limit (kredytowy|karty)|limit kredit|batas kredit|ご利用限度額|利用限度額|限度額',
     ),
   ],
 ];
