@@ -105,7 +105,8 @@ export function splitValue(text: string): { label: string; value: string | null 
   return { label: colon >= 0 ? text.slice(0, colon) : text, value: null };
 }
 
-const isMoney = (text: string) => isAmountText(text) && !looksLikeDate(text);
+/** An amount, and not a date that reads as one (`01.07.2023`). */
+export const isMoney = (text: string) => isAmountText(text) && !looksLikeDate(text);
 
 /**
  * The amount right of a label, before any other wording; a lone `-` before it is its sign. A

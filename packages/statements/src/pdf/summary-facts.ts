@@ -1,9 +1,8 @@
 import { factKind } from '../table/fact-lines';
 import { looksLikeDate } from './dates';
 import { segmentsOf } from './lines';
-import { amountAfter, below, splitValue } from './statement-facts';
+import { amountAfter, below, isMoney, splitValue } from './statement-facts';
 import type { Line } from './types';
-import { isAmountText } from './values';
 
 /**
  * A card statement's summary figures (`TOTAL MINIMUM DUE`, `Pago mínimo`, `PAYMENT DUE DATE :
@@ -33,5 +32,3 @@ export function summaryFacts(lines: readonly Line[]): string[][] {
   });
   return [...found.values()];
 }
-
-const isMoney = (text: string) => isAmountText(text) && !looksLikeDate(text);

@@ -8,7 +8,7 @@ import { anyAmount } from './summary-balances';
  * A card statement's summary figures above its table (`Minimum Payment Due;50.00`, `Pago
  * mínimo: 1.234,56`, `Payment due date,24/08/2023`), each the first the file prints, read with
  * the file's decimal mark and date order. A PDF's are found beside or under their labels on
- * the page and arrive here as a label and its value (pdf/read-facts.ts).
+ * the page and arrive here as a label and its value (pdf/summary-facts.ts).
  */
 export function readFacts(
   preamble: readonly (readonly string[])[],
