@@ -4,6 +4,7 @@ import { isWithinAny } from '../categories/hierarchy';
 import { isOfKind } from '../categories/type-codes';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
+import { mentionsCashback } from '../understand/card-words';
 import { termMatcher } from '../understand/text';
 
 const inDirection = (row: Row, direction: Direction | undefined) =>
@@ -19,9 +20,6 @@ function textMatchers(texts: readonly string[]): ((row: Row) => boolean)[] {
   }
   return found;
 }
-
-/** How card issuers describe money given back on spending: `CASH REBATE`, `Cashback credit`. */
-const CASHBACK = / (cash ?back|cash rebate|rebates?|rewards? (credit|cash ?back|redemption))\b/;
 
 /** Whether the row matches each kind of thing the question names (merchant, category, text). */
 function namedKinds(
@@ -41,7 +39,7 @@ function namedKinds(
   // a row must mention them all.
   if (filters.texts.length > 0)
     kinds.push(textMatchers(filters.texts).every((mentions) => mentions(row)));
-  if (filters.cashback) kinds.push(CASHBACK.test(row.searchText));
+  if (filters.cashback) kinds.push(mentionsCashback(row));
   return kinds;
 }
 

@@ -84,6 +84,12 @@ describe('a statement that prints no summary figures', () => {
     expect(answer).toMatchObject({ kind: 'money', value: 4_500_000 });
   });
 
+  it('cashback with no row described so: no zero, the word named', () => {
+    const answer = answerQuestion(sampleStatement(), 'How much cashback did I get?', TODAY);
+    expect(answer.kind).toBe('unanswerable');
+    expect(answer.text).toContain('mentions “cashback”');
+  });
+
   it.each([
     ["What's my minimum payment?", "This statement doesn't print a minimum payment."],
     ['What is my credit limit?', "This statement doesn't print a credit limit."],

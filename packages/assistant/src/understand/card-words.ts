@@ -1,4 +1,4 @@
-import type { StatementView } from '../statement/view';
+import type { Row, StatementView } from '../statement/view';
 import type { Query } from './query';
 
 /**
@@ -45,6 +45,12 @@ export function readCardWords(query: Query, prepared: string, view: StatementVie
  * give them (a "CASH REBATE" reads as a refund, and refunds are more than rebates).
  */
 const CASHBACK = /\b(cash ?backs?|cash rebates?|rebates?|rewards? (credits?|cash ?backs?))\b/g;
+
+/** How card issuers describe money given back on spending: `CASH REBATE`, `Cashback credit`. */
+const CASHBACK_ROW = / (cash ?back|cash rebate|rebates?|rewards? (credit|cash ?back|redemption))\b/;
+
+/** Whether a row is described as cashback, a rebate or a rewards credit. */
+export const mentionsCashback = (row: Row) => CASHBACK_ROW.test(row.searchText);
 
 /** The question without its cashback words, and whether it had any. */
 export function takeCashback(prepared: string): { rest: string; cashback: boolean } {

@@ -1,6 +1,6 @@
 import { overlaps } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
-import { readCardWords, takeCashback } from './card-words';
+import { mentionsCashback, readCardWords, takeCashback } from './card-words';
 import { readFeeKind } from './fee-kind';
 import { readTypeCode } from './type-code';
 import { shieldNames } from './shield-names';
@@ -183,8 +183,10 @@ export function understand(asked: string, view: StatementView, today: string): Q
   }
   if (query.intent === 'breakdown' && EITHER_OR.test(prepared)) query.compare = true;
   readCardWords(query, prepared, view);
-  // Cashback is money given back: what came in, unless the question says otherwise.
+  // Cashback is money given back: what came in, unless the question says otherwise. With no row
+  // described so, a total of nothing would say no money came in at all.
   if (cashback) query.direction ??= 'in';
+  if (cashback && !view.rows.some(mentionsCashback)) unknownTerm ??= 'cashback';
   if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
   // Asking for a feature, "Excel" or the new category ("Gifts") is no merchant to look for.
   const feature =
