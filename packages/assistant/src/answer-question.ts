@@ -17,6 +17,7 @@ import { answerInfo } from './answers/info';
 import { answerList } from './answers/list';
 import { answerNetQuestion } from './answers/net';
 import { answerRecurring } from './answers/recurring';
+import { answerStatedFact } from './answers/stated-fact';
 import { namesSomething } from './understand/query';
 import { closestReadings } from './answers/closest-readings';
 import { suggestQuestions } from './answers/suggestions';
@@ -53,7 +54,7 @@ function dispatch(view: StatementView, query: Query): Answer | NoBalance {
     case 'net':
       return answerNetQuestion(view, query);
     case 'info':
-      return answerInfo(view, query);
+      return query.info === 'fact' ? answerStatedFact(view, query) : answerInfo(view, query);
     case 'compare':
       return answerCompare(view, query);
     case 'afford':

@@ -41,3 +41,4 @@ export * from './transactions';
 export * from './sync-schedule';
 export * from './notification-rules';
 export * from './notifications';
+export * from './stated-facts';

@@ -2,6 +2,7 @@ import { formatCalendarDate } from '@sheetwise/contracts';
 import { formatMinor } from './currency';
 import { fail } from './errors';
 import { balancesFromRows, reconcile, type BalanceRow, type ReconcileOutcome } from './reconcile';
+import { checkFacts, type PrintedFacts } from './stated-facts';
 import { totalsWarnings, type StatedTotals } from './stated-totals';
 import type { ParseResult, ParsedStatement, StatementFormat, Transaction } from './types';
 
@@ -36,6 +37,8 @@ export interface StatementDraft {
   closingBalanceMinor?: number;
   /** Totals of money in and out the statement prints, checked against the rows. */
   statedTotals?: StatedTotals;
+  /** A card statement's summary figures as printed, checked against the rows (stated-facts.ts). */
+  printedFacts?: PrintedFacts;
   /** The period the statement names, if it does; widened to cover every transaction. */
   statedPeriod?: { start: string; end: string } | null;
   /** True when the amounts carried no sign of their own. */
@@ -76,6 +79,12 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     warnings.push(brokenRowsWarning(rows, outcome));
   }
   if (!draft.currencies) warnings.push(...totalsWarnings(rows, draft.statedTotals, draft.currency));
+  const known = balances(draft, rows, outcome, warnings);
+  // A statement mixing currencies has no one amount due to check.
+  const facts =
+    draft.printedFacts && !draft.currencies
+      ? checkFacts(draft.printedFacts, { ...known, rows, currency: draft.currency }, warnings)
+      : undefined;
   const statement: ParsedStatement = {
     format: draft.format,
     ...(draft.bank ? { bank: draft.bank } : {}),
@@ -83,12 +92,13 @@ export function finishStatement(draft: StatementDraft): ParseResult {
     currency: draft.currency,
     ...(draft.currencies ? { currencies: draft.currencies } : {}),
     period: periodOf(draft.statedPeriod, earliest, latest),
-    ...balances(draft, rows, outcome, warnings),
+    ...known,
     transactions: numbered(rows),
     reconciliation: outcome
       ? { checked: outcome.checked, reconciled: outcome.reconciled, brokenRows: outcome.brokenRows }
       : null,
     warnings,
+    ...(facts ? { statedFacts: facts } : {}),
   };
   return { ok: true, statement };
 }

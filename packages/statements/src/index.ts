@@ -12,6 +12,7 @@ export type {
   ParsedStatement,
   Reconciliation,
   StatementFormat,
+  StatedFacts,
   StatementReading,
   Transaction,
 } from './types';

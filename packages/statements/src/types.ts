@@ -1,4 +1,6 @@
-import type { ReadingChoice, StatementReadingQuestion } from '@sheetwise/contracts';
+import type { ReadingChoice, StatedFacts, StatementReadingQuestion } from '@sheetwise/contracts';
+
+export type { StatedFacts };
 
 /**
  * The formats a statement can arrive in, told apart by the file's bytes: tables (CSV, XLS, XLSX,
@@ -76,6 +78,8 @@ export interface ParsedStatement {
   warnings: string[];
   /** How a table's columns, dates and signs were read (CSV and spreadsheets; PDFs have none). */
   reading?: StatementReading;
+  /** What a card statement prints in its summary rather than as rows, each checked where it can be. */
+  statedFacts?: StatedFacts;
 }
 
 /**

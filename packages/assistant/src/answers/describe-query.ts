@@ -2,6 +2,7 @@ import { labelOf } from '../categories/categorize';
 import { excludedText, statementsText, weekdaysText } from './common';
 import { formatRange } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
+import { factName } from './stated-fact';
 import type { StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 
@@ -13,6 +14,7 @@ export function describeQuery(view: StatementView, query: Query): string {
   const currency = filters.currency ?? view.currency;
   const parts: string[] = [query.intent];
   if (query.balance) parts.push(query.balance);
+  if (query.fact) parts.push(factName(query.fact));
   if (query.groupBy) parts.push(`by ${query.groupBy}`);
   if (query.per) parts.push(`per ${query.per}`);
   if (query.extreme) parts.push(query.extreme === 'max' ? 'largest' : 'smallest');
@@ -37,6 +39,7 @@ export function describeQuery(view: StatementView, query: Query): string {
   if (filters.statements) parts.push(statementsText(filters.statements));
   if (query.pick) parts.push(query.pick === 'last' ? 'latest' : 'earliest');
   if (filters.pending) parts.push('pending');
+  if (filters.cashback) parts.push('cashback');
   if (filters.feeKind) parts.push(`${filters.feeKind} fees`);
   if (filters.typeCode) parts.push(`${filters.typeCode}s`);
   if (filters.cardBill) parts.push('paying a card');

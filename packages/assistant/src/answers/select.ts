@@ -5,6 +5,7 @@ import { isPurchase } from '../categories/purchases';
 import { isOfKind, namesACard } from '../categories/type-codes';
 import type { Row, StatementView } from '../statement/view';
 import type { Direction, Excluded, Filters, Query } from '../understand/query';
+import { mentionsCashback } from '../understand/card-words';
 import { termMatcher } from '../understand/text';
 
 const inDirection = (row: Row, direction: Direction | undefined) =>
@@ -24,7 +25,7 @@ function textMatchers(texts: readonly string[]): ((row: Row) => boolean)[] {
 /** Whether the row matches each kind of thing the question names (merchant, category, text). */
 function namedKinds(
   row: Row,
-  filters: Pick<Filters, 'merchants' | 'categories' | 'bankCategories' | 'texts'>,
+  filters: Pick<Filters, 'merchants' | 'categories' | 'bankCategories' | 'texts' | 'cashback'>,
 ): boolean[] {
   const kinds: boolean[] = [];
   if (filters.merchants.length > 0) kinds.push(filters.merchants.includes(row.merchant));
@@ -39,6 +40,7 @@ function namedKinds(
   // a row must mention them all.
   if (filters.texts.length > 0)
     kinds.push(textMatchers(filters.texts).every((mentions) => mentions(row)));
+  if (filters.cashback) kinds.push(mentionsCashback(row));
   return kinds;
 }
 

@@ -1,5 +1,5 @@
 import { namesACard } from '../categories/type-codes';
-import type { StatementView } from '../statement/view';
+import type { Row, StatementView } from '../statement/view';
 import type { Query } from './query';
 
 /**
@@ -81,6 +81,25 @@ export function readPurchases(query: Query, prepared: string): void {
   const { filters } = query;
   if (!PURCHASE_WORDS.test(prepared) || !ABOUT_ROWS.includes(query.intent)) return;
   if (query.direction === 'in' || filters.cardBill || filters.categories.length > 0) return;
-  if (filters.merchants.length > 0 || filters.typeCode !== undefined) return;
+  if (filters.merchants.length > 0 || filters.typeCode !== undefined || filters.cashback) return;
   filters.purchases = true;
+}
+
+/**
+ * Money a card gives back on spending, asked about as a thing ("How much cashback did I get?",
+ * "quanto de cashback?"): the rows described so, whatever category the rest of their words
+ * give them (a "CASH REBATE" reads as a refund, and refunds are more than rebates).
+ */
+const CASHBACK = /\b(cash ?backs?|cash rebates?|rebates?|rewards? (credits?|cash ?backs?))\b/g;
+
+/** How card issuers describe money given back on spending: `CASH REBATE`, `Cashback credit`. */
+const CASHBACK_ROW = / (cash ?back|cash rebate|rebates?|rewards? (credit|cash ?back|redemption))\b/;
+
+/** Whether a row is described as cashback, a rebate or a rewards credit. */
+export const mentionsCashback = (row: Row) => CASHBACK_ROW.test(row.searchText);
+
+/** The question without its cashback words, and whether it had any. */
+export function takeCashback(prepared: string): { rest: string; cashback: boolean } {
+  const rest = prepared.replace(CASHBACK, ' ');
+  return { rest, cashback: rest !== prepared };
 }

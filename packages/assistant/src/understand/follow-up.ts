@@ -1,3 +1,4 @@
+import { factQuery, statedFactAsked } from './stated-fact-words';
 import { addMonths, monthRange, overlaps, parts, type DateRange } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
 import { accountForWords } from './accounted-words';
@@ -61,6 +62,10 @@ export function understandInContext(
   view: StatementView,
   today: string,
 ): Query | undefined {
+  // A summary figure ("minimum payment", "pago mínimo") is asked on its own and read before any
+  // other step, which would take "minimum" for the smallest row.
+  const fact = statedFactAsked(question);
+  if (fact) return factQuery(fact);
   // Each earlier question is read in the light of the one before it ("and the smallest?" after
   // "the largest in May?" is the smallest in May), so a chain of follow-ups keeps its thread.
   let earlier: Earlier | undefined;

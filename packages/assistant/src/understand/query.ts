@@ -8,6 +8,10 @@ import type { Correction } from './typos';
 
 export type Direction = 'out' | 'in' | 'both';
 
+/** A card statement's summary figures a question can ask for (see `StatedFacts`). */
+export type StatedFactKind =
+  'amountDue' | 'minimumDue' | 'creditLimit' | 'availableCredit' | 'dueDate';
+
 export type Intent =
   | 'total'
   | 'count'
@@ -63,6 +67,8 @@ export interface Filters {
   purchases?: boolean;
   /** Only rows the bank has not booked yet ("still pending", "authorised"). */
   pending?: boolean;
+  /** Only rows described as cashback, a rebate or a rewards credit ("How much cashback?"). */
+  cashback?: boolean;
   /**
    * Merchants, categories and texts match if *any* matches, not all: set when the question names
    * things that share no row ("Swiggy and groceries"), see answers/defaults.ts.
@@ -110,7 +116,9 @@ export interface Query {
   subscriptionsOnly?: boolean;
   /** A ranking of shops ("which shop…"): payees that are no shop (rent, transfers) left out. */
   shopsOnly?: boolean;
-  info?: 'period' | 'account' | 'currency' | 'bank' | 'overview' | 'recategorize';
+  info?: 'period' | 'account' | 'currency' | 'bank' | 'overview' | 'recategorize' | 'fact';
+  /** Which figure of the statement's own summary an `info: 'fact'` question asks for. */
+  fact?: StatedFactKind;
   /** The question asks what share of all the money the named things are ("what percentage"). */
   share?: boolean;
   /** The price asked about in "can I afford a ₹50,000 laptop?", in minor units. */
@@ -148,5 +156,6 @@ export const namesSomething = (filters: Filters) =>
   filters.merchants.length +
     filters.categories.length +
     filters.bankCategories.length +
-    filters.texts.length >
+    filters.texts.length +
+    (filters.cashback ? 1 : 0) >
   0;

@@ -1,6 +1,6 @@
 import { overlaps } from '../calendar/calendar';
 import type { StatementView } from '../statement/view';
-import { readCardWords, readPurchases } from './card-words';
+import { mentionsCashback, readCardWords, readPurchases, takeCashback } from './card-words';
 import { readFeeKind } from './fee-kind';
 import { readTypeCode } from './type-code';
 import { shieldNames } from './shield-names';
@@ -16,6 +16,7 @@ import { fromHinglish } from './hinglish';
 import { toEnglish } from './languages';
 import { prepare } from './text';
 import { readStatementNames } from './statement-names';
+import { previousStatementBalance } from './stated-fact-words';
 import { termsAsMerchants } from './term-merchants';
 import { correctTypos } from './typos';
 import { findTerms } from './unknown-terms';
@@ -108,7 +109,7 @@ export function understand(asked: string, view: StatementView, today: string): Q
   const question = toEnglish(asked, view);
   const typed = correctTypos(fromHinglish(prepare(question)), question, view, question !== asked);
   const shielded = shieldNames(rephrase(typed.text), view);
-  const prepared = shielded.text;
+  const { rest: prepared, cashback } = takeCashback(previousStatementBalance(shielded.text, view));
   const readRange = (text: string) => readDates(text, view.period, view.currency !== 'USD', today);
   const exclusion = readExclusion(prepared, view, readRange);
   const dates = readRange(exclusion.asked);
@@ -134,6 +135,7 @@ export function understand(asked: string, view: StatementView, today: string): Q
     ...(weekdays.weekdays ? { weekdays: weekdays.weekdays } : {}),
     ...(exclusion.excluded ? { excluded: exclusion.excluded } : {}),
     ...(PENDING.test(prepared) ? { pending: true } : {}),
+    ...(cashback ? { cashback: true } : {}),
   };
   const namesThings = namesSomething(filters);
   let unknownTerm = entities.unknownTerm ?? terms.unknownTerm;
@@ -196,6 +198,10 @@ export function understand(asked: string, view: StatementView, today: string): Q
   if (query.intent === 'breakdown' && EITHER_OR.test(prepared)) query.compare = true;
   readCardWords(query, prepared, view);
   readPurchases(query, prepared);
+  // Cashback is money given back: what came in, unless the question says otherwise. With no row
+  // described so, a total of nothing would say no money came in at all.
+  if (cashback) query.direction ??= 'in';
+  if (cashback && !view.rows.some(mentionsCashback)) unknownTerm ??= 'cashback';
   if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
   // Asking for a feature, "Excel" or the new category ("Gifts") is no merchant to look for.
   const feature =

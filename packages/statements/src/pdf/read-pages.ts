@@ -13,6 +13,7 @@ import { looksLikeDate } from './dates';
 import { groupLines, lineText, segmentsOf } from './lines';
 import { selectRows } from './select-rows';
 import { findBalances, findStatementDate, rangeParts } from './statement-facts';
+import { summaryFacts } from './summary-facts';
 import type { Column, Line, Word } from './types';
 import { walkTables } from './walk-tables';
 
@@ -54,6 +55,7 @@ export function readPages(pages: readonly (readonly Word[])[]): ParseResult {
   const grid = [
     ...(balances.opening ? [['Opening balance', balances.opening]] : []),
     ...(balances.closing ? [['Closing balance', balances.closing]] : []),
+    ...summaryFacts(outside),
     ...preambleRows(walk.preamble),
     columns.map((column) => column.name),
     ...rows,

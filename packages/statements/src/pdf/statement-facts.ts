@@ -51,7 +51,8 @@ function endOfPeriod(text: string): string | null {
   return looksLikeDate(last) ? last : null;
 }
 
-function below(lines: readonly Line[], index: number, label: Segment): string | null {
+/** The text printed under a label, in the next line's phrase that overlaps it. */
+export function below(lines: readonly Line[], index: number, label: Segment): string | null {
   const line = lines[index];
   const next = lines[index + 1];
   // Lines run on across pages: the next one may be the top of the next page.
@@ -89,7 +90,7 @@ export function findBalances(lines: readonly Line[]): { opening?: string; closin
  * Separates an amount printed in the same phrase as its label: `Closing balance: 1,234.56`,
  * `Opening balance 2,500.00`, `Balance as of 31/03/2024 EUR 12,50`.
  */
-function splitValue(text: string): { label: string; value: string | null } {
+export function splitValue(text: string): { label: string; value: string | null } {
   const colon = text.lastIndexOf(':');
   if (colon >= 0 && isMoney(text.slice(colon + 1).trim())) {
     return { label: text.slice(0, colon), value: text.slice(colon + 1).trim() };
@@ -104,14 +105,15 @@ function splitValue(text: string): { label: string; value: string | null } {
   return { label: colon >= 0 ? text.slice(0, colon) : text, value: null };
 }
 
-const isMoney = (text: string) => isAmountText(text) && !looksLikeDate(text);
+/** An amount, and not a date that reads as one (`01.07.2023`). */
+export const isMoney = (text: string) => isAmountText(text) && !looksLikeDate(text);
 
 /**
  * The amount right of a label, before any other wording; a lone `-` before it is its sign. A
  * whole number followed by an amount with decimals is a count column (`Ending Balance  16
  * $189,296.31`: sixteen items, then the balance), so the amount is the one with decimals.
  */
-function amountAfter(segments: readonly Segment[], at: number): string | null {
+export function amountAfter(segments: readonly Segment[], at: number): string | null {
   let sign = '';
   const amounts: string[] = [];
   for (const segment of segments.slice(at + 1)) {

@@ -35,6 +35,7 @@ import {
   notesOf,
   type CurrencyContext,
 } from './statement-currency';
+import { readFacts } from './read-facts';
 import { summaryBalances } from './summary-balances';
 import { summaryKind } from './summary-lines';
 
@@ -144,6 +145,7 @@ export function readTable(
       order: dated.order,
       span: spanOf(dated.rows.map((row) => row.date)),
     }),
+    printedFacts: readFacts(table.preamble, input, dated.order),
     signUncertain,
     warnings,
   });

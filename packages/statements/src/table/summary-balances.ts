@@ -107,7 +107,8 @@ function dateOnNextLine(next: readonly string[] | undefined, order: DateOrder): 
   return /\d/.test(rest) ? null : date;
 }
 
-function anyAmount(row: readonly string[], input: LayoutInput): number | null {
+/** The first amount in a line's cells, or after a colon in one. */
+export function anyAmount(row: readonly string[], input: LayoutInput): number | null {
   for (let index = 0; index < row.length; index += 1) {
     const text = row[index] ?? '';
     const after = text.includes(':') ? text.slice(text.lastIndexOf(':') + 1) : null;

@@ -1,3 +1,4 @@
+import { StatedFacts } from '@sheetwise/contracts';
 import { STATEMENT_FORMATS, type ParsedStatement, type Transaction } from '@sheetwise/statements';
 import { z } from 'zod';
 import type { StoredTransaction } from '../documents/stored-transactions';
@@ -17,6 +18,8 @@ export const StoredSummary = z.object({
     .object({ checked: z.number(), reconciled: z.number(), brokenRows: z.array(z.number()) })
     .nullable(),
   warnings: z.array(z.string()),
+  // Optional: documents stored before the summary figures were read have none.
+  statedFacts: StatedFacts.optional(),
 });
 
 /**
@@ -41,6 +44,7 @@ export function storedStatement(summary: unknown, rows: StoredTransaction[]): Pa
     transactions: rows.map((row) => toTransaction(row, stored.currencies !== null)),
     reconciliation: stored.reconciliation,
     warnings: stored.warnings,
+    ...(stored.statedFacts ? { statedFacts: stored.statedFacts } : {}),
   };
 }
 

@@ -260,6 +260,8 @@ function summaryOf(statement: StatementSummary) {
     transactionCount: statement.transactionCount,
     reconciliation: statement.reconciliation,
     warnings: statement.warnings,
+    // A card statement's amount due, minimum payment, limit and due date, for the assistant.
+    ...(statement.statedFacts ? { statedFacts: statement.statedFacts } : {}),
     // The layout a currency chosen for this statement is remembered for (layout-currencies.ts).
     headerSignature: statement.reading?.headerSignature ?? null,
   };
