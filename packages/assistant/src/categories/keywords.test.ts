@@ -79,6 +79,8 @@ describe('keywords in the languages of our statements', () => {
     ['CH', 'BARGELDBEZUG POSTOMAT BERN BAHNHOF', -20000, 'cash'],
     ['CH', 'PREIS FUER KONTOFUEHRUNG', -500, 'fees'],
     ['CH', 'LASTSCHRIFT IWB ELEKTRIZITAETSWERK BASEL', -9000, 'utilities'],
+    ['IN', 'POS ATM PURCH OTHPOS2777329641SHREE PETROLEUM PUNE--', -146100, 'fuel'],
+    ['IN', 'ATM WDL-ATM CASH 160360 SBI BANER ROAD PUNE--', -1000000, 'cash'],
     ['PT', 'COMISSAO MANUTENCAO CONTA', -520, 'fees'],
     ['PT', 'IMPOSTO SELO S/ COMISSAO', -21, 'taxes'],
     ['GB', 'LB CAMDEN CTAX DDR', -14200, 'taxes'],

@@ -17,8 +17,11 @@ export const BOUGHT_BY_CARD: readonly CategoryId[] = [
   'personal-care',
 ];
 
-/** Paid at a till without a card: a QR code, a phone, a contactless wallet. */
-const AT_A_TILL = / (qris|qr|apple pay|google pay|gpay|contactless|nfc) /;
+/**
+ * Paid at a till without a card: a QR code, a phone, a contactless wallet, India's UPI (whose
+ * payments to people are read as transfers, so an unplaced one is most likely a shop's).
+ */
+const AT_A_TILL = / (qris|qr|upi|apple pay|google pay|gpay|contactless|nfc) /;
 
 /** A debit we could not place, paid at a till: by card, or by a QR code or phone. */
 export const paidAtATill = (row: Row, card: boolean): boolean =>

@@ -1,3 +1,4 @@
+import { CASH_WITHDRAWAL } from '../categories/category-rules';
 import { NORTH_AMERICA, LATIN_AMERICA } from './lexicon/americas';
 import { BRITISH_ISLES } from './lexicon/british-isles';
 import { DACH } from './lexicon/dach';
@@ -19,7 +20,7 @@ export type { MerchantRule } from './lexicon/rule';
  */
 // prettier-ignore
 const BANK_LINES = [
-  rule('Cash withdrawal', /\bATM[DW]?(?![A-Z])(?! MILANO)|\bATW\b|CASH ?WDL|CASH WITHDRAWAL|\bNWD\b|BANKOMAT|GELDAUTOMAT|REINTEGRO|\bSAQUE\b|RETIRO (?:EN )?CAJERO|\bRETRAIT\b|PRELIEVO|GELDOPNAME|WYPLATA (?:Z )?BANKOMAT|WYPLATA GOTOWKI|KESZPENZ ?FELVETEL|TARIK TUNAI|現金引出|カード引出/, 'cash'),
+  rule('Cash withdrawal', CASH_WITHDRAWAL, 'cash'),
   rule('Bank charges', /\bCHRG\b|SMS ALERT|\bAMC\b|SERVICE CHARGES?\b/, 'fees'),
 ];
 

@@ -37,6 +37,10 @@ const IDIOMS: readonly [RegExp, string][] = [
     /\b(paid|pay|pays|paying) back (?:on|to|onto|into|towards?) (?=(?:the |my )?(?:credit )?card\b)/g,
     '$1 towards ',
   ],
+  // "Biggest payment in?": a payment in is money in ("payment in March" is a date, kept).
+  [/\b(payments?|transfers?) in(?= *(?:$|[?,.!]|and\b|or\b))/g, 'money in'],
+  // "The total that came in, paychecks and everything": all of it, not the paychecks alone.
+  [/,? *\b(?:[a-z]+ )?[a-z]+ and (?:everything|all the rest|the rest)(?: else)?\b/g, ' '],
   // "The most recent" is the latest row, never the most of anything.
   [/\bmost recent\b/g, 'latest'],
   // "Which store got the most money from me": what it got from me is what I paid it.

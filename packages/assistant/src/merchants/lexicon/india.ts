@@ -1,4 +1,4 @@
-import { rule } from './rule';
+import { either, rule } from './rule';
 
 /** India. */
 // prettier-ignore
@@ -8,6 +8,8 @@ export const INDIA = [
   rule('Zepto', /\bZEPTO\b/, 'groceries'),
   rule('DMart', /\bD[ -]?MART\b|AVENUE SUPERMARTS/, 'groceries', ['d mart']),
   rule('Reliance Fresh', /RELIANCE (FRESH|SMART)/, 'groceries'),
+  // Reliance Retail's one payee name covers its supermarkets and its electronics shops alike.
+  either('Reliance Retail', /RELIANCE RETAIL/, 'groceries', 'shopping'),
   rule('Big Bazaar', /BIG ?BAZAAR/, 'groceries'),
   rule('More Retail', /\bMORE (?:RETAIL|SUPERMARKET|MEGASTORE)/, 'groceries'),
   rule('Swiggy Instamart', /INSTAMART/, 'groceries'),
@@ -24,8 +26,9 @@ export const INDIA = [
   rule('1mg', /\b1 ?MG\b|TATA 1MG/, 'health'),
   rule('MedPlus', /MEDPLUS/, 'health'),
   rule('Indian Oil', /INDIAN ?OIL|\bIOCL?\b/, 'fuel', ['iocl']),
-  rule('HPCL', /\bHPCL\b|HINDUSTAN PETROLEUM/, 'fuel'),
-  rule('BPCL', /\bBPCL\b|BHARAT PETROLEUM/, 'fuel'),
+  // Card lines run the terminal's number into the name: "OTHPOS3343278981HPCL".
+  rule('HPCL', /(?<![A-Z])HPCL\b|HINDUSTAN PETROLEUM/, 'fuel'),
+  rule('BPCL', /(?<![A-Z])BPCL\b|BHARAT PETROLEUM/, 'fuel'),
   rule('Nayara', /NAYARA|ESSAR OIL/, 'fuel'),
   rule('Ola', /\bOLA\b|OLACABS|ANI TECHNOLOGIES/, 'taxis'),
   rule('Rapido', /RAPIDO/, 'taxis'),

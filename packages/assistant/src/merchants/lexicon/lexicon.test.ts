@@ -20,6 +20,7 @@ const BY_COUNTRY: readonly [country: string, description: string, merchant: stri
   ['UK', "SAINSBURY'S S/MKTS LONDON", "Sainsbury's", 'groceries'],
   ['IE', 'POS DUNNES STORES CORK', 'Dunnes Stores', 'groceries'],
   ['IE', 'APPLEGREEN N7 NAAS', 'Applegreen', 'fuel'],
+  ['IN', 'POS ATM PURCH OTHPOS3343278981HPCL SHREE PETROLEUM PUNE--', 'HPCL', 'fuel'],
   ['IN', 'UPI/HPCL PETROL PUMP/hpcl@ybl/Payment', 'HPCL', 'fuel'],
   ['IN', 'POS 4587XXXX IOCL COCO BANGALORE', 'Indian Oil', 'fuel'],
   ['IN', 'UPI/OLA/olacabs@ybl', 'Ola', 'taxis'],
