@@ -3,6 +3,7 @@ import { parseStatement } from './index';
 import type { ParsedStatement } from './types';
 import { textWidth, writeStatementPdf, type PdfText } from './test-support/write-pdf';
 import { parseFixture } from './test-support/fixtures';
+import { SPANISH_CARD_CSV } from './test-support/card-summary';
 
 async function parse(bytes: Uint8Array, name: string): Promise<ParsedStatement> {
   const result = await parseStatement(bytes, name);
@@ -100,21 +101,7 @@ describe("a statement's own summary figures", () => {
   });
 
   it('a Spanish card CSV: the summary lines above its table, decimal commas', async () => {
-    const csv = [
-      'Extracto de tarjeta de crédito',
-      'Total a pagar;145,50',
-      'Pago mínimo;25,00',
-      'Límite de crédito;3.000,00',
-      'Crédito disponible;2.854,50',
-      'Fecha límite de pago;25/01/2025',
-      '',
-      'Fecha;Concepto;Importe',
-      '28/12/2024;LIBRERIA;-20,00',
-      '30/12/2024;RESTAURANTE;-35,50',
-      '02/01/2025;PAGO RECIBIDO;100,00',
-      '04/01/2025;AEROLINEA;-90,00',
-    ].join('\n');
-    const statement = await parse(new TextEncoder().encode(csv), 'tarjeta.csv');
+    const statement = await parse(new TextEncoder().encode(SPANISH_CARD_CSV), 'tarjeta.csv');
     expect(statement.transactions).toHaveLength(4);
     expect(statement.statedFacts).toEqual({
       amountDueMinor: 14550,

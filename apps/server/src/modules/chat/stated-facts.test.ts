@@ -4,22 +4,7 @@ import { ManualClock } from '../../platform/clock';
 import { SessionClient } from '../../test/session-client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-
-/** A Spanish card statement whose summary prints what is due, the minimum, the limit and by when. */
-const SPANISH_CARD = [
-  'Extracto de tarjeta de crédito',
-  'Total a pagar;145,50',
-  'Pago mínimo;25,00',
-  'Límite de crédito;3.000,00',
-  'Crédito disponible;2.854,50',
-  'Fecha límite de pago;25/01/2025',
-  '',
-  'Fecha;Concepto;Importe',
-  '28/12/2024;LIBRERIA;-20,00',
-  '30/12/2024;RESTAURANTE;-35,50',
-  '02/01/2025;PAGO RECIBIDO;100,00',
-  '04/01/2025;AEROLINEA;-90,00',
-].join('\n');
+import { SPANISH_CARD_CSV as SPANISH_CARD } from '../../../../../packages/statements/src/test-support/card-summary';
 
 describe.each(testEngines())(
   "a card statement's summary figures through the API on %s",
