@@ -76,7 +76,7 @@ function chronological(transactions: readonly Transaction[]): Transaction[] {
  */
 function markRegularIncome(rows: Row[]): void {
   for (const series of detectRecurring(rows)) {
-    if (series.direction !== 'in') continue;
+    if (series.direction !== 'in' || !steady(series.rows)) continue;
     for (const row of series.rows) {
       if (
         row.tx.category === undefined &&
@@ -87,6 +87,15 @@ function markRegularIncome(rows: Row[]): void {
       }
     }
   }
+}
+
+/**
+ * Pay comes in much the same amount each time; a friend's shares of split bills ("ANIKET P …
+ * split", ₹1,121 then ₹1,419) come from one person too, but are no income.
+ */
+function steady(series: readonly Row[]): boolean {
+  const sizes = series.map((row) => Math.abs(row.tx.amountMinor));
+  return Math.max(...sizes) <= 1.2 * Math.min(...sizes);
 }
 
 const distinct = (values: string[]) => [...new Set(values)];

@@ -98,6 +98,12 @@ describe('Polish counts and months', () => {
     expect(ask(warsaw, 'Ile jest transakcji?')?.value).toBe(4);
   });
 
+  it('"Ile to było transakcji?" counts the rows of the question before', () => {
+    const answers = chatWith(warsaw, 'Ile wydałem na Orlen?', 'Ile to było transakcji?');
+    expect(last(answers)?.value).toBe(2);
+    expect(last(answers)?.kind).toBe('count');
+  });
+
   it('"A w poprzednim miesiącu?" moves the month back', () => {
     const answers = chatWith(warsaw, 'Ile wydałem w październiku?', 'A w poprzednim miesiącu?');
     expect(last(answers)?.value).toBe(35_045);

@@ -52,3 +52,27 @@ describe('a payee of two kinds of shop', () => {
     expect(answer.text).toContain('Reliance Retail');
   });
 });
+
+describe('pay and a friend’s shares of bills, both from one payer each', () => {
+  it('counts the steady salary as salary, not two unequal transfers from a friend', () => {
+    const pune = makeStatement(
+      [
+        ['2026-06-01', 'BY TRANSFER-NEFT*CITI0000004*CITIN260653249678*PERSISTENT SYSTE--', 68_400],
+        [
+          '2026-06-14',
+          'BY TRANSFER-UPI/CR/632836353676/ANIKET P/UTIB/aniketp@okaxis/split--',
+          1121,
+        ],
+        ['2026-07-01', 'BY TRANSFER-NEFT*CITI0000004*CITIN260617643894*PERSISTENT SYSTE--', 68_400],
+        [
+          '2026-07-14',
+          'BY TRANSFER-UPI/CR/676769500519/ANIKET P/UTIB/aniketp@okaxis/split--',
+          1419,
+        ],
+        ['2026-08-01', 'BY TRANSFER-NEFT*CITI0000004*CITIN260625397312*PERSISTENT SYSTE--', 68_400],
+      ],
+      { currency: 'INR' },
+    );
+    expect(answerQuestion(pune, 'Total salary credited?', TODAY).value).toBe(20_520_000);
+  });
+});

@@ -16,7 +16,7 @@ export const POLISH: Language = {
       ['sierpień', 'sierpnia', 'sierpniu'], ['wrzesień', 'września', 'wrześniu'],
       ['październik', 'października', 'październiku'], ['listopad', 'listopada', 'listopadzie'],
       ['grudzień', 'grudnia', 'grudniu']]),
-    'ile jest transakcji': 'how many transactions are there', 'ile bylo transakcji': 'how many transactions were there',
+    'ile jest transakcji': 'how many transactions are there', 'ile bylo transakcji': 'how many transactions were there', 'ile to bylo transakcji': 'how many transactions was that', 'ile to transakcji': 'how many transactions was that',
     'ile to bylo razy': 'how many times was that', 'ile operacji': 'how many transactions',
     'ile pieniedzy': 'how much', 'ile razy': 'how many times', 'ile transakcji': 'how many transactions',
     'ile platnosci': 'how many payments', 'ile wyplat': 'how many withdrawals', 'ile': 'how much',
