@@ -1,19 +1,4 @@
-/**
- * The currency a statement's own bank keeps its accounts in, for a file that names no currency
- * but prints its bank's name above or below the table (`State Bank of India`). Only banks that
- * work in one country and hold their customers' accounts in its currency; a bank with accounts
- * in several (HSBC, Citi, Standard Chartered) says nothing.
- */
-// prettier-ignore
-const BANKS: readonly (readonly [string, string])[] = [
-  ['State Bank of India', 'INR'], ['Bank of India', 'INR'], ['Union Bank of India', 'INR'],
-  ['Central Bank of India', 'INR'], ['Punjab National Bank', 'INR'], ['Bank of Baroda', 'INR'],
-  ['Canara Bank', 'INR'], ['Indian Overseas Bank', 'INR'], ['HDFC Bank', 'INR'],
-  ['ICICI Bank', 'INR'], ['Axis Bank', 'INR'], ['Kotak Mahindra Bank', 'INR'],
-  ['IndusInd Bank', 'INR'], ['IDFC First Bank', 'INR'], ['Federal Bank', 'INR'],
-  ['Commonwealth Bank of Australia', 'AUD'], ['Bank Central Asia', 'IDR'], ['Bank Mandiri', 'IDR'],
-  ['Kasikornbank', 'THB'], ['Siam Commercial Bank', 'THB'], ['Banco do Brasil', 'BRL'],
-];
+import { banksNamedIn } from './bank-names';
 
 /**
  * Currencies whose countries group digits in lakhs and crores (1,00,000.00): there, a six-figure
@@ -21,22 +6,20 @@ const BANKS: readonly (readonly [string, string])[] = [
  */
 const LAKH_CURRENCIES = new Set(['INR']);
 
-const PATTERNS = BANKS.map(
-  ([name, currency]) =>
-    [name, currency, new RegExp(`(?:^|[^\\p{L}])${name}(?![\\p{L}])`, 'iu')] as const,
-);
-
 export interface BankCurrency {
   bank: string;
   currency: string;
 }
 
-/** The banks of known country a text names, each with its currency. */
+/**
+ * The currency a statement's own bank keeps its accounts in, for a file that names no currency
+ * but prints its bank's name above or below the table (`State Bank of India`): only the banks
+ * whose name alone may set it; a bank with accounts in several (HSBC, Citi) says nothing.
+ */
 export function bankCurrenciesIn(text: string): BankCurrency[] {
-  return PATTERNS.filter(([, , pattern]) => pattern.test(text)).map(([bank, currency]) => ({
-    bank,
-    currency,
-  }));
+  return banksNamedIn(text).flatMap(({ name, currency, setsCurrency }) =>
+    setsCurrency && currency ? [{ bank: name, currency }] : [],
+  );
 }
 
 /** `1,00,000.00`: at least one group of two digits before the last three. */

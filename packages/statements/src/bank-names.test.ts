@@ -43,7 +43,7 @@ describe('the bank a statement prints, and the bank a question calls by name', (
 
   it('hears a bank by what people call it, with the one country’s currency where it has one', () => {
     expect(banksCalledIn('salary in my ICICI account')).toEqual([
-      { name: 'ICICI Bank', currency: 'INR', called: 'icici' },
+      { name: 'ICICI Bank', currency: 'INR', setsCurrency: true, called: 'icici' },
     ]);
     expect(banksCalledIn('quanto saiu da conta do millennium')[0]?.name).toBe('Millennium bcp');
     expect(banksCalledIn('my SBI savings')[0]?.name).toBe('State Bank of India');

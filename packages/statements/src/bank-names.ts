@@ -3,16 +3,21 @@
  * Movimentos de Conta", "ICICI Bank Ltd"), each with the currency of the one country it keeps
  * personal accounts in, or null for a bank of many countries. A statement keeps the bank it
  * names, so a question may name the statement by it ("my ICICI account"); the home currency
- * only ever narrows which statement a bank's name can mean, it never sets one's currency
- * (bank-currency.ts does that, for fewer banks, on more evidence).
+ * narrows which statement a bank's name can mean. Only the banks marked `SETS` hold every
+ * personal account in that currency and never print another's in their exports, so only their
+ * name may set the currency of a file that names none (bank-currency.ts, on more evidence).
  */
+const SETS = true;
 // prettier-ignore
-const BANKS: readonly (readonly [name: string, currency: string | null])[] = [
+const BANKS: readonly (readonly [name: string, currency: string | null, setsCurrency?: boolean])[] = [
   // India.
-  ['State Bank of India', 'INR'], ['HDFC Bank', 'INR'], ['ICICI Bank', 'INR'], ['Axis Bank', 'INR'],
-  ['Kotak Mahindra Bank', 'INR'], ['Punjab National Bank', 'INR'], ['Bank of Baroda', 'INR'],
-  ['Canara Bank', 'INR'], ['IndusInd Bank', 'INR'], ['IDFC First Bank', 'INR'], ['Yes Bank', 'INR'],
-  ['Union Bank of India', 'INR'], ['Federal Bank', 'INR'],
+  ['State Bank of India', 'INR', SETS], ['HDFC Bank', 'INR', SETS], ['ICICI Bank', 'INR', SETS],
+  ['Axis Bank', 'INR', SETS], ['Kotak Mahindra Bank', 'INR', SETS],
+  ['Punjab National Bank', 'INR', SETS], ['Bank of Baroda', 'INR', SETS],
+  ['Canara Bank', 'INR', SETS], ['IndusInd Bank', 'INR', SETS], ['IDFC First Bank', 'INR', SETS],
+  ['Yes Bank', 'INR'], ['Union Bank of India', 'INR', SETS], ['Federal Bank', 'INR', SETS],
+  ['Bank of India', 'INR', SETS], ['Central Bank of India', 'INR', SETS],
+  ['Indian Overseas Bank', 'INR', SETS],
   // United Kingdom and Ireland.
   ['Barclays', 'GBP'], ['Lloyds Bank', 'GBP'], ['NatWest', 'GBP'], ['Halifax', 'GBP'],
   ['Nationwide', 'GBP'], ['Monzo', 'GBP'], ['Starling Bank', 'GBP'], ['TSB', 'GBP'],
@@ -35,14 +40,15 @@ const BANKS: readonly (readonly [name: string, currency: string | null])[] = [
   ['Capital One', 'USD'], ['American Express', null], ['U.S. Bank', 'USD'], ['PNC', 'USD'],
   ['Royal Bank of Canada', 'CAD'], ['TD Canada Trust', 'CAD'], ['Scotiabank', null],
   ['BMO', 'CAD'], ['CIBC', 'CAD'], ['Itaú', 'BRL'], ['Bradesco', 'BRL'], ['Nubank', 'BRL'],
-  ['Banco do Brasil', 'BRL'], ['Caixa Econômica Federal', 'BRL'], ['Banorte', 'MXN'],
+  ['Banco do Brasil', 'BRL', SETS], ['Caixa Econômica Federal', 'BRL'], ['Banorte', 'MXN'],
   ['Banamex', 'MXN'],
   // Asia and Oceania.
   ['Mizuho', 'JPY'], ['MUFG', 'JPY'], ['SMBC', 'JPY'], ['Rakuten Bank', 'JPY'],
-  ['Bank Central Asia', 'IDR'], ['BCA', 'IDR'], ['Bank Mandiri', 'IDR'], ['BRI', 'IDR'],
-  ['BNI', 'IDR'], ['DBS', 'SGD'], ['OCBC', 'SGD'], ['UOB', 'SGD'], ['Maybank', 'MYR'],
-  ['Kasikornbank', 'THB'], ['Siam Commercial Bank', 'THB'], ['Bangkok Bank', 'THB'],
-  ['Commonwealth Bank', 'AUD'], ['ANZ', null], ['Westpac', 'AUD'], ['NAB', 'AUD'],
+  ['Bank Central Asia', 'IDR', SETS], ['BCA', 'IDR'], ['Bank Mandiri', 'IDR', SETS],
+  ['BRI', 'IDR'], ['BNI', 'IDR'], ['DBS', 'SGD'], ['OCBC', 'SGD'], ['UOB', 'SGD'],
+  ['Maybank', 'MYR'], ['Kasikornbank', 'THB', SETS], ['Siam Commercial Bank', 'THB', SETS],
+  ['Bangkok Bank', 'THB'], ['Commonwealth Bank', 'AUD'],
+  ['Commonwealth Bank of Australia', 'AUD', SETS], ['ANZ', null], ['Westpac', 'AUD'], ['NAB', 'AUD'],
   ['HSBC', null], ['Standard Chartered', null],
 ];
 
@@ -50,6 +56,8 @@ export interface BankName {
   name: string;
   /** The currency of the one country it keeps personal accounts in; null for many. */
   currency: string | null;
+  /** Whether its name alone may set the currency of a file that names none. */
+  setsCurrency: boolean;
 }
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -72,8 +80,8 @@ const asWord = (phrase: string) =>
 /** "ICICI Bank" is "ICICI", "Bank Mandiri" "Mandiri"; "Bank of America" stays whole. */
 const coreOf = (name: string) => name.replace(/^bank (?!of )|\s+bank$/i, '');
 
-const PATTERNS = BANKS.map(([name, currency]) => ({
-  bank: { name, currency },
+const PATTERNS = BANKS.map(([name, currency, setsCurrency = false]) => ({
+  bank: { name, currency, setsCurrency },
   pattern: asWord(name),
   called: [coreOf(name), ...(SHORT_NAMES[name] ?? [])].map((phrase) => ({
     phrase: fold(phrase),

@@ -66,5 +66,4 @@ export const DACH = [
   rule('Avia', /\bAVIA\b/, 'fuel'),
   rule('Socar', /\bSOCAR\b/, 'fuel'),
   rule('Digitec Galaxus', /\bDIGITEC\b|\bGALAXUS\b/, 'shopping'),
-  rule('Hiltl', /\bHILTL\b/, 'dining'),
 ];

@@ -28,7 +28,6 @@ export const SOUTH_EUROPE = [
   // Portugal.
   rule('Continente', /CONTINENTE/, 'groceries'),
   rule('Pingo Doce', /PINGO DOCE/, 'groceries'),
-  rule('Manteigaria', /\bMANTEIGARIA\b/, 'dining'),
   rule('Minipreço', /MINIPRECO/, 'groceries'),
   rule('Prio', /\bPRIO\b/, 'fuel'),
   rule('Worten', /\bWORTEN\b/, 'shopping'),
