@@ -6,6 +6,7 @@
 //   npx tsx bench/blind/qa/run.ts --set unseen --final   # the UNSEEN set: once, at the end only
 //   npx tsx bench/blind/qa/run.ts --set third --final    # the THIRD set: likewise, once, at the end
 //   npx tsx bench/blind/qa/run.ts --set fourth --final   # the FOURTH set: likewise, once, at the end
+//   npx tsx bench/blind/qa/run.ts --set fifth --final    # the FIFTH set: likewise, once, at the end
 //
 // Options: --base-url URL (a running server), --build (rebuild first), --out FILE (the record),
 // --write DIR (write the generated statement files there, to look at).
@@ -29,7 +30,9 @@ const arg = (name: string) => {
 };
 const wanted = arg('--set');
 const setName: SetName =
-  wanted === 'unseen' || wanted === 'third' || wanted === 'fourth' ? wanted : 'first';
+  wanted === 'unseen' || wanted === 'third' || wanted === 'fourth' || wanted === 'fifth'
+    ? wanted
+    : 'first';
 const set = loadSet(setName);
 
 const countBy = (key: (q: Question) => string) => {

@@ -53,6 +53,12 @@ const CURRENCY: Record<string, RegExp> = {
   // Set "third" (no other set has these currencies, so their judging is unchanged).
   AUD: /AUD|A\$|\$|dollar/i,
   CHF: /CHF|\bFr\.|franc|franken/i,
+  // Set "fifth" (no other set has these currencies, so their judging is unchanged).
+  CAD: /\bCAD\b|\$|dollar/i,
+  ZAR: /\bZAR\b|\bR ?\d|\brand\b/i,
+  TRY: /\bTRY\b|₺|\bTL\b|\b[Ll]ira\b|\bliras?\b/,
+  SEK: /\bSEK\b|\bkr\b|\bkronor\b|\bkrona\b/i,
+  SGD: /\bSGD\b|S\$|\$|dollar/i,
 };
 const namesCurrency = (text: string, cur: string) => (CURRENCY[cur] ?? new RegExp(cur)).test(text);
 

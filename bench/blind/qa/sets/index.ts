@@ -1,6 +1,9 @@
-// The sets: "first" (scored once, at the start), "unseen", "third" and "fourth" (kept for the end).
+// The sets: "first" (scored once, at the start), "unseen", "third", "fourth" and "fifth"
+// (kept for the end).
 import type { StatementFile } from '../lib/model';
 import type { Question } from '../lib/questions';
+import { fifthFiles } from './fifth-files';
+import { fifthQuestions } from './fifth-words';
 import { firstFiles } from './first-files';
 import { firstQuestions } from './first-words';
 import { fourthFiles } from './fourth-files';
@@ -17,14 +20,18 @@ export interface QaSet {
   questions: Question[];
 }
 
-export type SetName = 'first' | 'unseen' | 'third' | 'fourth';
+export type SetName = 'first' | 'unseen' | 'third' | 'fourth' | 'fifth';
 /** Sets run once, at the end of the work only (the runner wants --final). */
-export const KEPT_FOR_THE_END: readonly SetName[] = ['unseen', 'third', 'fourth'];
+export const KEPT_FOR_THE_END: readonly SetName[] = ['unseen', 'third', 'fourth', 'fifth'];
 
 export function loadSet(name: SetName): QaSet {
   if (name === 'first') {
     const files = firstFiles(20261207);
     return { name, seed: 20261207, files, questions: firstQuestions(files) };
+  }
+  if (name === 'fifth') {
+    const files = fifthFiles(57721);
+    return { name, seed: 57721, files, questions: fifthQuestions(files) };
   }
   if (name === 'fourth') {
     const files = fourthFiles(16180);
