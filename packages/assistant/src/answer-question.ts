@@ -23,6 +23,7 @@ import { closestReadings } from './answers/closest-readings';
 import { suggestQuestions } from './answers/suggestions';
 import { answerTop } from './answers/top';
 import { answerTotal } from './answers/total';
+import { unplacedPurchasesRefusal } from './answers/unplaced-purchases';
 import { unreadLabelsRefusal } from './answers/unread-labels';
 import { formatRange } from './format/format-date';
 import { type StatementView, viewOf } from './statement/view';
@@ -133,7 +134,7 @@ function answerWith(
       ),
       reading: readingOf(view, query, full),
     };
-  const unread = unreadLabelsRefusal(view, full);
+  const unread = unreadLabelsRefusal(view, full) ?? unplacedPurchasesRefusal(view, full);
   if (unread !== undefined)
     return { ...unanswerable(unread), reading: readingOf(view, query, full) };
   const result = dispatch(view, full);

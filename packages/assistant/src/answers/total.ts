@@ -21,6 +21,31 @@ import { select } from './select';
 import { labelOf } from '../categories/categorize';
 import { isWithin } from '../categories/hierarchy';
 
+interface Group {
+  name: string;
+  rows: readonly Row[];
+}
+
+/**
+ * Groups of one list that share no row, so their parts add up to the whole: a row goes to the
+ * first group that takes it ("Mercado Livre" before "Shopping"). A group whose rows all went to
+ * one before it is left out; one that matched nothing stays, to say so (`Health €0.00 (0)`).
+ */
+function apart(groups: readonly Group[], named: number): Group[] {
+  const taken = new Set<Row>();
+  return groups.flatMap((group, index) => {
+    const own = group.rows.filter((row) => !taken.has(row));
+    own.forEach((row) => taken.add(row));
+    return own.length > 0 || (index < named && group.rows.length === 0)
+      ? [{ ...group, rows: own }]
+      : [];
+  });
+}
+
+/** The group of rows a list takes by words the tables do not know (`mentioning “loja”`). */
+const mentioning = (query: Query) =>
+  `mentioning ${joinNames(query.filters.texts.map((text) => `“${text}”`))}`;
+
 /** `Swiggy ₹3,192.76 (5) and Zomato ₹1,875.92 (3)` when a question names several things. */
 function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): string {
   const { merchants, categories, union } = query.filters;
@@ -33,7 +58,10 @@ function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): 
     rows: rows.filter((row) => isWithin(row.categoryId, id)),
   }));
   const groups = union
-    ? [...byMerchant, ...byCategory]
+    ? apart(
+        [...byMerchant, ...byCategory, { name: mentioning(query), rows }],
+        byMerchant.length + byCategory.length,
+      )
     : merchants.length > 1
       ? byMerchant
       : categories.length > 1

@@ -69,7 +69,7 @@ export function unreadLabelsRefusal(view: StatementView, query: Query): string |
 }
 
 /** The first three rows' payees, quoted, and whether there is only one payee. */
-function payees(rows: readonly Row[]): { examples: string; one: boolean } {
+export function payees(rows: readonly Row[]): { examples: string; one: boolean } {
   const names = [...new Set(rows.map((row) => row.merchant))];
   return {
     examples: joinNames(names.slice(0, 3).map((name) => `“${name}”`)),

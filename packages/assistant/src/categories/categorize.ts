@@ -7,6 +7,8 @@ import { isWithin } from './hierarchy';
 
 interface CategorizeInput {
   description: string;
+  /** The bank's own word for the kind of payment (`Bargeldauszahlung`, `Lastschrift`). */
+  type?: string;
   amountMinor: number;
   category?: string;
   categoryByUser?: boolean;
@@ -48,13 +50,38 @@ const LABEL_PATTERNS = CATEGORIES.map((category) => {
  * holds the Transfers category's word.
  */
 export function categoryFromLabel(label: string): CategoryId | undefined {
+  if (!LABELS_READ.has(label)) {
+    // Banks use a few dozen labels; a file of endless distinct ones must not grow memory.
+    if (LABELS_READ.size >= 10_000) LABELS_READ.clear();
+    LABELS_READ.set(label, readLabel(label));
+  }
+  return LABELS_READ.get(label);
+}
+
+/** Each label's category, read once: a sheet asks it of every row. */
+const LABELS_READ = new Map<string, CategoryId | undefined>();
+
+function readLabel(label: string): CategoryId | undefined {
   const lower = label.toLowerCase().trim();
   const own = CATEGORIES.find(
     (category) =>
       category.label.toLowerCase() === lower || category.formerLabels?.includes(lower) === true,
   );
   if (own) return own.id;
-  return LABEL_PATTERNS.find(({ pattern }) => pattern?.test(lower) === true)?.id;
+  const worded = LABEL_PATTERNS.find(({ pattern }) => pattern?.test(lower) === true)?.id;
+  return worded ?? describedLabel(label);
+}
+
+/**
+ * A bank's label no category's words name ("Wypłata gotówki") read as a description is: the
+ * description rules know the words banks print in every language we read. Rules that hold for
+ * one direction only say nothing here, as one label may hold money both ways.
+ */
+function describedLabel(label: string): CategoryId | undefined {
+  const text = normalizeForMatching(label);
+  return [...BEFORE_MERCHANT, ...AFTER_MERCHANT].find(
+    (rule) => rule.only === undefined && rule.pattern.test(text),
+  )?.category;
 }
 
 /**
@@ -82,7 +109,14 @@ export function categorize(
   if (bankLabel && transaction.categoryByUser)
     return { id: categoryFromLabel(bankLabel), label: bankLabel };
   const text = normalizeForMatching(transaction.description);
-  const what = BEFORE_MERCHANT.find((rule) => applies(rule, text, transaction.amountMinor));
+  // The bank's word for the kind says what a payment is too ("Bargeldauszahlung": cash), but
+  // its word for money in ("Gutschrift") is any credit, no refund.
+  const kind = normalizeForMatching(transaction.type ?? '');
+  const what = BEFORE_MERCHANT.find(
+    (rule) =>
+      applies(rule, text, transaction.amountMinor) ||
+      (rule.category !== 'refunds' && kind !== '' && applies(rule, kind, transaction.amountMinor)),
+  );
   const rule = merchantRule === undefined ? findMerchantRule(text) : merchantRule;
   const merchant = rule?.category;
   // Keywords are read only where they can matter: no rule said what the payment is.

@@ -14,7 +14,9 @@ export const TYPE_CODES: readonly {
     name: 'direct debit',
     asked: /\bdirect debits?\b/,
     codes:
-      /^(DD|DDR|DIRECT DEBIT|LASTSCHRIFT|SEPA.?LASTSCHRIFT|PR[ÉE]L[ÈE]VEMENT|DOMICILIATION|DOMICILIACI[OÓ]N|ADDEBITO DIRETTO|INCASSO)\b/i,
+      /^(DD|DDR|DIRECT DEBIT|LASTSCHRIFT|SEPA.?LASTSCHRIFT|PR[ÉE]L[ÈE]VEMENT|DOMICILIATION|DOMICILIACI[OÓ]N|ADDEBITO DIRETTO|INCASSO|RECIBO)\b/i,
+    // Spanish banks print a direct debit as a "RECIBO" (a bill collected) in the description.
+    described: /\b(?:DIRECT DEBIT|LASTSCHRIFT|PRELEVEMENT|DOMICILIACION|ADDEBITO DIRETTO|RECIBO)\b/,
   },
   {
     name: 'standing order',

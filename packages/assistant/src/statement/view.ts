@@ -241,7 +241,7 @@ function rowReader(statementCurrency: string | null): (tx: Transaction) => Row {
     // The bank's label decides with the description, which may say more (categorize.ts).
     const key = tx.categoryByUser
       ? `user=${bankLabel ?? ''}`
-      : `${bankLabel ?? ''}=${tx.amountMinor > 0 ? '+' : '-'}${tx.description}`;
+      : `${bankLabel ?? ''}=${tx.type ?? ''}=${tx.amountMinor > 0 ? '+' : '-'}${tx.description}`;
     let category = categories.get(key);
     if (!category) {
       category = categorize(tx, merchant.rule);

@@ -35,6 +35,7 @@ const isCard: Accounts = (q, view) =>
   q.filters.cardBill === true ||
   (q.filters.statements?.every((part) => view.cardParts?.includes(part)) ?? false) ||
   q.filters.typeCode === 'card payment' ||
+  q.filters.byCard === true ||
   q.filters.categories.includes('transfers') ||
   (q.intent === 'info' && q.info === 'account');
 const isPending: Accounts = (q) => q.filters.pending === true;

@@ -65,6 +65,11 @@ export interface Filters {
   cardBill?: boolean;
   /** Only purchases ("my largest purchase"), not rent, transfers or fees (categories/purchases.ts). */
   purchases?: boolean;
+  /**
+   * Card payments asked about in a statement that does not say how most things were paid: read
+   * as purchases (`purchases` is set too), and said to be by card.
+   */
+  byCard?: boolean;
   /** Only rows the bank has not booked yet ("still pending", "authorised"). */
   pending?: boolean;
   /** Only rows described as cashback, a rebate or a rewards credit ("How much cashback?"). */

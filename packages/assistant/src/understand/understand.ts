@@ -206,7 +206,14 @@ export function understand(asked: string, view: StatementView, today: string): Q
   // described so, a total of nothing would say no money came in at all.
   if (cashback) query.direction ??= 'in';
   if (cashback && !view.rows.some(mentionsCashback)) unknownTerm ??= 'cashback';
-  if (/\b(and|or|plus|together|combined|both)\b|&/.test(amounts.rest)) query.joined = true;
+  // A list joins what it names, however it is written: "Swiggy and groceries", "rent + bills",
+  // "shopping (shops, pharmacy, Mercado Livre)", "fuel, tolls, parking". One comma or a slash
+  // may be part of a name pasted from a description ("AMZN.COM/BILL", "ACME, INC").
+  if (/\b(and|or|plus|together|combined|both)\b|&| \+ |\(|,[^,]*,/.test(amounts.rest))
+    query.joined = true;
+  // A list in brackets spells out what the words before it take in ("shopping (shops, pharmacy,
+  // Mercado Livre)"): the rows of any of them, not only those that are all of them at once.
+  if (/\([^)]*(?:,|&|\b(?:and|or|plus)\b)/.test(amounts.rest)) filters.union = true;
   // Asking for a feature, "Excel" or the new category ("Gifts") is no merchant to look for.
   const feature =
     query.intent === 'export' || query.info === 'recategorize' || query.intent === 'afford';

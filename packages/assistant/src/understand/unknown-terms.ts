@@ -112,14 +112,15 @@ export function findTerms(
     const found = [phrase, phrase.split(' ')[0] ?? phrase]
       .flatMap((term) => [term, singular(term)])
       .find((term) => mentions(view, term));
-    const whole = found ?? abbreviated(view, phrase);
+    // A short name begins a longer word only where the question names something ("at monop"):
+    // elsewhere a word left unread ("metro pass") is a word, not the start of "Passeig".
+    const named = index < candidates.length;
+    const whole = found ?? (named ? abbreviated(view, phrase) : undefined);
     if (whole !== undefined) {
       texts.push(whole);
       continue;
     }
-    return index < candidates.length
-      ? { texts, unknownTerm: title(phrase) }
-      : { texts, unreadTerm: title(phrase) };
+    return named ? { texts, unknownTerm: title(phrase) } : { texts, unreadTerm: title(phrase) };
   }
   return { texts };
 }

@@ -39,6 +39,7 @@ describe('the columns a description is built from', () => {
     'Additional Information',
     'Información adicional',
     'Zusätzliche Informationen',
+    'Más datos',
   ])('joins %s after the description it carries on', (header) => {
     const rows: [string, string][] = [
       ['POS PURCHASE', 'TIM HORTONS #2231'],

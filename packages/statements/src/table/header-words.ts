@@ -132,6 +132,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'selgitus', 'makse selgitus', 'skýring', 'texti', 'opis transakcije', 'opis plaćanja', 'namen', 'svrha', 'svrha plaćanja',
     'mokėjimo paskirtis', 'maksājuma mērķis', 'svrha uplate', 'сврха плаћања', 'сврха', 'namen plačila',
     'informations complémentaires', 'información adicional', 'informação adicional', 'informações adicionais', 'informazioni aggiuntive',
+    'más datos', 'mas datos', 'datos adicionales', 'mais dados', 'dados adicionais',
     'zusatzinformationen', 'zusätzliche informationen', 'aanvullende informatie', 'dodatkowe informacje', 'további információ', 'lisätiedot',
     'ytterligare information', 'yderligere information', 'tilleggsinformasjon', 'doplňující informace', 'doplňujúce informácie', 'dodatne informacije',
     'الوصف', 'البيان', 'التفاصيل', '商品名称', '備註',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../test-support/ask';
+import { makeStatement } from '../test-support/statement';
+
+const lisbon = makeStatement(
+  [
+    ['2026-08-01', 'SALARIO ACME LDA', 2500],
+    ['2026-08-03', 'MERCADOLIVRE*VENDEDOR7749', -78.52],
+    ['2026-08-05', 'FARMACIA CENTRAL', -33.42],
+    ['2026-08-07', 'PINGO DOCE LISBOA', -61.07],
+    ['2026-08-09', 'METRO LISBOA PASSE', -40],
+    ['2026-08-11', 'CAFE PASSEIG 12', -6.5],
+    ['2026-08-12', 'UBER TRIP', -9.2],
+  ],
+  { currency: 'EUR' },
+);
+
+describe('lists however written, and words that are words', () => {
+  it('adds up a list in brackets or with commas, not just the most specific thing in it', () => {
+    const answer = ask('How much on shopping (Mercado Livre, pharmacy)?', lisbon);
+    expect(answer.value).toBe(7852 + 3342);
+  });
+
+  it('keeps "ACME, INC" or "AMZN.COM/BILL" pasted from a description one name', () => {
+    const answer = ask('How much went to MERCADOLIVRE*VENDEDOR7749/BILL?', lisbon);
+    expect(answer.text).not.toContain('33.42');
+  });
+
+  it('reads an unread word as itself, never as the start of a longer one ("pass" ≠ "Passeig")', () => {
+    const answer = ask('What did transport cost, metro pass and taxis?', lisbon);
+    expect(answer.text).not.toMatch(/passeig|6\.50/i);
+  });
+
+  it('still reads a short name in a name’s place as the word it begins ("at merca")', () => {
+    expect(ask('How much did I spend at Mercadol?', lisbon).value).toBe(7852);
+  });
+});
