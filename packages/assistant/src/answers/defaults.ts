@@ -72,6 +72,20 @@ function resolveKinds(query: Query, view: StatementView): void {
 }
 
 /**
+ * "Which account has the most transactions?" counts every row of each, in whatever currency;
+ * "which account did I spend the most from?" over accounts in different currencies weighs no
+ * dollars against rupees, and is told account by account instead, each in its own.
+ */
+function byStatement(query: Query, view: StatementView): void {
+  if (query.intent !== 'top' || query.groupBy !== 'statement') return;
+  if (query.metric === 'count') query.direction ??= 'both';
+  else if (view.currencies) {
+    query.intent = 'breakdown';
+    delete query.n;
+  }
+}
+
+/**
  * Fills in what the question left unsaid. A named category flows its natural way (interest
  * comes in, fees go out); a named merchant means money paid to it unless it only ever paid
  * you. In a statement that mixes currencies, anything but a total, a count, a list, a
@@ -84,6 +98,7 @@ function resolveKinds(query: Query, view: StatementView): void {
 export function withDefaults(query: Query, view: StatementView): Query {
   const full: Query = { ...query, filters: { ...query.filters } };
   resolveKinds(full, view);
+  byStatement(full, view);
   if (full.direction === undefined) {
     const named = namesSomething(full.filters);
     const category = full.filters.categories[0];
@@ -104,6 +119,7 @@ export function withDefaults(query: Query, view: StatementView): Query {
     view.currencies &&
     !full.filters.currency &&
     !['total', 'count', 'list', 'breakdown', 'compare', 'info', 'help'].includes(full.intent) &&
+    !(full.intent === 'top' && (full.groupBy === 'statement' || full.metric === 'count')) &&
     !(full.intent === 'balance' && BALANCE_PER_CURRENCY.includes(full.balance))
   ) {
     // "My Australian card": the currency of the statements named, not of all of them.

@@ -90,7 +90,9 @@ function statementGroups(view: StatementView, query: Query, rows: readonly Row[]
   const parts = view.parts ?? [
     { name: 'This statement', period: view.period, positions: rows.map((row) => row.tx.position) },
   ];
-  const chosen = query.n === undefined ? parts : parts.slice(-query.n);
+  // "My last three statements"; in a ranking, n is how many to rank, not which statements.
+  const latest = query.intent === 'top' ? undefined : query.n;
+  const chosen = latest === undefined ? parts : parts.slice(-latest);
   const byPosition = new Map(view.rows.map((row) => [row.tx.position, row]));
   return chosen.map((part) => {
     const held = new Set(part.positions);

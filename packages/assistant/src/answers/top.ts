@@ -2,7 +2,9 @@ import type { CategoryId } from '../categories/category-table';
 import type { StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer } from '../types';
-import { cite, money, periodText, plural, scopeText, sumSizes } from './common';
+import { formatMoney } from '../format/format-money';
+import { cite, joinNames, money, periodText, plural, scopeText, sumSizes } from './common';
+import { rowCurrencies } from './per-currency';
 import { type Group, groupNoun, groupRows } from './group';
 import { select } from './select';
 import { isBankLine, isWithinAny } from '../categories/hierarchy';
@@ -22,6 +24,22 @@ const NOT_SHOPS: readonly CategoryId[] = [
   'conversions',
 ];
 
+/**
+ * A group's money, in the currencies of its own rows when the statements mix them: a count of
+ * Uber rides in rupees and reais adds no rupees to reais.
+ */
+function groupMoney(view: StatementView, group: Group, query: Query): string {
+  if (!view.currencies || query.filters.currency) return money(view, group.totalMinor, query);
+  const [only, ...others] = rowCurrencies(group.rows);
+  return only !== undefined && others.length === 0
+    ? formatMoney(group.totalMinor, only)
+    : joinNames(
+        rowCurrencies(group.rows).map((code) =>
+          formatMoney(sumSizes(group.rows.filter((row) => row.currency === code)), code),
+        ),
+      );
+}
+
 /** The merchants, categories or months with the most money (or the most transactions). */
 export function answerTop(view: StatementView, query: Query): Answer {
   const all = select(view, query);
@@ -33,14 +51,21 @@ export function answerTop(view: StatementView, query: Query): Answer {
   const groups = groupRows(view, query, rows).filter((group) => group.rows.length > 0);
   const unplaced = query.shopsOnly ? unplacedAhead(groups) : undefined;
   if (unplaced) return unplaced;
-  const sorted =
-    query.groupBy === 'month' ? [...groups].sort((a, b) => b.totalMinor - a.totalMinor) : groups;
+  const byCount = query.metric === 'count';
+  // Months and statements come in calendar order; merchants and categories come ranked.
+  const sorted = ['month', 'statement'].includes(query.groupBy ?? '')
+    ? [...groups].sort((a, b) =>
+        byCount
+          ? b.rows.length - a.rows.length || b.totalMinor - a.totalMinor
+          : b.totalMinor - a.totalMinor,
+      )
+    : groups;
   const chosen = sorted.slice(0, query.n ?? 5);
   const scope = scopeText(view, query) || periodText(view, query);
   const flow = query.direction === 'in' ? 'money in' : 'spending';
-  const byCount = query.metric === 'count';
-  const line = (group: (typeof chosen)[number]) =>
-    `${group.label}: ${money(view, group.totalMinor, query)} (${plural(group.rows.length, 'transaction')})`;
+  const amount = (group: Group) => groupMoney(view, group, query);
+  const line = (group: Group) =>
+    `${group.label}: ${amount(group)} (${plural(group.rows.length, 'transaction')})`;
   const top = chosen[0];
   if (!top)
     return {
@@ -54,8 +79,8 @@ export function answerTop(view: StatementView, query: Query): Answer {
   if (chosen.length === 1) {
     const share = Math.round((top.totalMinor / Math.max(1, sumSizes(all))) * 100);
     const detail = byCount
-      ? `${plural(top.rows.length, 'transaction')}, ${money(view, top.totalMinor, query)}`
-      : `${money(view, top.totalMinor, query)} across ${plural(top.rows.length, 'transaction')}, ${share}% of all ${flow}`;
+      ? `${plural(top.rows.length, 'transaction')}${query.direction === 'both' ? '' : `, ${amount(top)}`}`
+      : `${amount(top)} across ${plural(top.rows.length, 'transaction')}, ${share}% of all ${flow}`;
     text = `Your top ${groupNoun(query, 1)} ${ranking}${scope} is ${top.label}: ${detail}.`;
   } else {
     const lines = chosen.map((group, index) => `${index + 1}. ${line(group)}`);

@@ -212,8 +212,10 @@ export function understand(asked: string, view: StatementView, today: string): Q
   if (/\b(and|or|plus|together|combined|both)\b|&| \+ |\(|,[^,]*,/.test(amounts.rest))
     query.joined = true;
   // A list in brackets spells out what the words before it take in ("shopping (shops, pharmacy,
-  // Mercado Livre)"): the rows of any of them, not only those that are all of them at once.
-  if (/\([^)]*(?:,|&|\b(?:and|or|plus)\b)/.test(amounts.rest)) filters.union = true;
+  // Mercado Livre)"), and one of three or more ("shopping, Amazon and the chemist") names each:
+  // the rows of any of them, not only those that are all of them at once.
+  if (/\([^)]*(?:,|&|\b(?:and|or|plus)\b)|,[^,]*(?:,|\b(?:and|or|plus)\b)/.test(amounts.rest))
+    filters.union = true;
   // Asking for a feature, "Excel" or the new category ("Gifts") is no merchant to look for.
   const feature =
     query.intent === 'export' || query.info === 'recategorize' || query.intent === 'afford';
