@@ -76,6 +76,7 @@ export const CATEGORIES: readonly CategoryInfo[] = [
       'supermarkets',
       'supermarket',
       'food shopping',
+      'kirana',
       'food shops',
       'food shop',
       'weekly shop',
@@ -177,6 +178,8 @@ export const CATEGORIES: readonly CategoryInfo[] = [
       'telecom',
       'broadband',
       'wifi',
+      'cell phone',
+      'cellphone',
       'phone',
       'mobile',
       'internet',
@@ -199,6 +202,8 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     words: [
       'gas stations',
       'gas station',
+      'petrol pumps',
+      'petrol pump',
       'petrol',
       'gasoline',
       'fuel',
@@ -225,7 +230,8 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     id: 'public-transport',
     label: 'Public transport',
     parent: 'transport',
-    words: ['public transport', 'public transit', 'transit', 'buses', 'bus'],
+    // "The tube": London's underground.
+    words: ['public transport', 'public transit', 'transit', 'buses', 'bus', 'the tube'],
     natural: 'out',
   },
   {

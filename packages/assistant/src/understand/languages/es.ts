@@ -66,7 +66,7 @@ export const SPANISH: Language = {
     'de la': 'of the', 'del': 'of the', 'de': 'of', 'en el': 'in the', 'en la': 'in the', 'en': 'in',
     'a la': 'to the', 'al': 'to the', 'para': 'for', 'por': 'for', 'con': 'with', 'el': 'the',
     'la': 'the', 'los': 'the', 'las': 'the', 'un': 'a', 'una': 'a', 'mi': 'my', 'mis': 'my',
-    'y': 'and', 'o': 'or', 'yo': 'i', 'me': '', 'se': '', 'lo': '', 'hace': '',
+    'y': 'and', 'o': 'or', 'yo': 'i', 'me': '', 'se': '', 'lo': '', 'hace': 'ago',
     'he': '', 'ha': '', 'hay': 'are there', 'veces': 'times', 'vez': 'time', 'cuenta': 'account',
   },
 };
