@@ -76,6 +76,7 @@ export const CATEGORIES: readonly CategoryInfo[] = [
       'supermarkets',
       'supermarket',
       'food shopping',
+      'kirana',
       'food shops',
       'food shop',
       'weekly shop',
@@ -114,14 +115,14 @@ export const CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'shopping',
     label: 'Shopping',
-    words: ['online shopping', 'shopping', 'clothes', 'clothing', 'electronics'],
+    words: ['online shopping', 'shopping', 'clothes', 'clothing', 'apparel', 'electronics'],
     natural: 'out',
     labelWords: ['compras', 'einkaufen', 'achats', 'műszaki cikk', 'ruházat'],
   },
   {
     id: 'subscriptions',
     label: 'Subscriptions',
-    words: ['subscriptions', 'subscription', 'streaming', 'software'],
+    words: ['subscriptions', 'subscription', 'memberships', 'membership', 'streaming', 'software'],
     natural: 'out',
     formerLabels: ['subscriptions & entertainment'],
     labelWords: [
@@ -145,7 +146,7 @@ export const CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'bills',
     label: 'Bills',
-    words: ['utility bills', 'bills', 'bill'],
+    words: ['utility bills', 'household bills', 'household bill', 'bills', 'bill'],
     natural: 'out',
     formerLabels: ['telecom & utilities'],
   },
@@ -153,7 +154,12 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     id: 'utilities',
     label: 'Utilities',
     parent: 'bills',
-    words: ['gas bills', 'gas bill', 'water bill', 'utilities', 'utility', 'electricity', 'energy'],
+    // "Power": what many call electricity.
+    // prettier-ignore
+    words: [
+      'gas bills', 'gas bill', 'water bills', 'water bill', 'power bills', 'power bill',
+      'utilities', 'utility', 'electricity', 'energy', 'power',
+    ],
     natural: 'out',
     labelWords: ['nebenkosten', 'energie', 'servicios', 'contas', 'rezsi'],
   },
@@ -171,6 +177,9 @@ export const CATEGORIES: readonly CategoryInfo[] = [
       'telecoms',
       'telecom',
       'broadband',
+      'wifi',
+      'cell phone',
+      'cellphone',
       'phone',
       'mobile',
       'internet',
@@ -193,6 +202,8 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     words: [
       'gas stations',
       'gas station',
+      'petrol pumps',
+      'petrol pump',
       'petrol',
       'gasoline',
       'fuel',
@@ -219,14 +230,15 @@ export const CATEGORIES: readonly CategoryInfo[] = [
     id: 'public-transport',
     label: 'Public transport',
     parent: 'transport',
-    words: ['public transport', 'public transit', 'transit', 'buses', 'bus'],
+    // "The tube": London's underground.
+    words: ['public transport', 'public transit', 'transit', 'buses', 'bus', 'the tube'],
     natural: 'out',
   },
   {
     id: 'taxis',
     label: 'Taxis & ride-hailing',
     parent: 'transport',
-    words: ['ride hailing', 'taxis', 'taxi', 'cabs', 'cab', 'rides'],
+    words: ['ride hailing', 'ride sharing', 'rideshare', 'taxis', 'taxi', 'cabs', 'cab', 'rides'],
     natural: 'out',
   },
   {
@@ -275,7 +287,12 @@ export const CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'health',
     label: 'Health',
-    words: ['healthcare', 'health', 'medical', 'pharmacy', 'doctor', 'medicines'],
+    // "Chemist": British and Indian English for a pharmacy.
+    // prettier-ignore
+    words: [
+      'healthcare', 'health', 'medical', 'pharmacies', 'pharmacy', 'chemists',
+      'chemist', 'drugstores', 'drugstore', 'doctor', 'medicines',
+    ],
     natural: 'out',
     labelWords: ['saúde', 'salud', 'gesundheit', 'santé', 'egészség'],
   },

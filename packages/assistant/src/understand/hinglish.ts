@@ -15,9 +15,16 @@ const PHRASES: readonly [string, string][] = [
   ['is mahine', 'this month'], ['iss mahine', 'this month'], ['pichhle mahine', 'last month'],
   ['usse pichle mahine', 'the month before'], ['usse pichhle mahine', 'the month before'], ['pichle mahine', 'last month'], ['kitni baar', 'how many times'], ['kitne baar', 'how many times'],
   ['kitne transaction', 'how many transactions'], ['bacha hai', 'left'], ['bache hai', 'left'],
-  ['kaun sa', 'which'], ['kaun si', 'which'], ['kitne paise', 'how much money'],
+  ['kaun sa', 'which'], ['kaun si', 'which'], ['kitne paise', 'how much money'], ['kitne rupaye', 'how much money'], ['kitne rupaiye', 'how much money'], ['kitne rupay', 'how much money'],
   ['add kiye', 'sent'], ['add kiya', 'sent'], ['add kari', 'sent'], ['daale', 'sent'], ['dale', 'sent'],
   ['jama kiye', 'deposited'], ['jama hue', 'deposited'], ['jama hua', 'deposited'],
+  ['khane-peene', 'food'], ['khana-peena', 'food'], ['khaane-peene', 'food'], ['khane peene', 'food'], ['khana peena', 'food'], ['khaane peene', 'food'], ['khane pine', 'food'],
+  ['sabse sasta', 'cheapest'], ['sabse sasti', 'cheapest'], ['sabse mehenga', 'most expensive'], ['sabse mehnga', 'most expensive'],
+  ['sabse mehengi', 'most expensive'], ['sabse mehngi', 'most expensive'], ['sabse chota', 'smallest'], ['sabse choti', 'smallest'],
+  ['kitni baar order', 'how many times ordered'], ['order kiya', 'ordered'], ['order kiye', 'ordered'], ['order kari', 'ordered'],
+  ['kitna bacha', 'what is the balance'], ['kitne paise the', 'what was the balance'], ['kitna balance', 'what balance'],
+  ['petrol bharwaya', 'petrol'], ['petrol dalwaya', 'petrol'], ['ghar ka kiraya', 'rent'], ['phone ka bill', 'phone bill'],
+  ['bijli ka bill', 'electricity'], ['shop ya app', 'shop'], ['dukaan ya app', 'shop'],
   ['nikale', 'withdrew'], ['nikala', 'withdrew'], ['nikaale', 'withdrew'], ['nikaala', 'withdrew'],
 ];
 
@@ -35,6 +42,15 @@ const WORDS = new Map(Object.entries({
   hafta: 'week', hafte: 'week', khana: 'food', khaana: 'food', karne: '', kiya: '', kiye: '',
   kul: 'total', har: 'every', hua: '', hui: '', hue: '', kaunsa: 'which', kaunsi: 'which',
   konsa: 'which', konsi: 'which', kaun: 'which', kharid: 'purchase', kharida: 'bought',
+  kis: 'which', kiss: 'which', laga: 'cost', lage: 'cost', lagi: 'cost', lagaa: 'cost', kharide: 'bought', kharidi: 'bought',
+  mangaya: 'ordered', mangwaya: 'ordered', mangaye: 'ordered', mangwaye: 'ordered', bheja: 'sent', bheje: 'sent', bheji: 'sent',
+  kamaya: 'earned', kamaye: 'earned', kamai: 'earnings', bhara: 'paid', bhare: 'paid', bhari: 'paid', chukaya: 'paid',
+  mila: 'received', mili: 'received', nikasi: 'withdrawals', khata: 'account', khaate: 'account',
+  dawai: 'pharmacy', dawaiyan: 'pharmacy', dawa: 'pharmacy', kapde: 'clothes', kapdon: 'clothes', kirana: 'groceries',
+  kiryana: 'groceries', raashan: 'groceries', rashan: 'groceries', sabzi: 'groceries', kiraaya: 'rent', tankhwa: 'salary',
+  rupaye: 'money', rupaiye: 'money', rupay: 'money', sabhi: 'all', saare: 'all',
+  humne: 'we', hamara: 'our', hamare: 'our', tera: 'your', tumhara: 'your', yeh: 'this', ye: 'this', woh: 'that', wo: 'that',
+  hota: '', hoti: '', hote: '', raha: '', rahi: '', rahe: '', chuka: '', chuki: '',
 }));
 
 /** Words Hinglish shares with English spelling ("me", "par"): read so only in a Hinglish question. */

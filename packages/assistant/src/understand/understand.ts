@@ -83,6 +83,16 @@ const IDIOMS: readonly [RegExp, string][] = [
     'spent $2',
   ],
   [/\b(at )?close of play\b/g, ' '],
+  // "Which shop or app", "which app": a payee, as a shop is; "line items" are rows.
+  [/\b(shops?|stores?|merchants?|places?) or apps?\b/g, '$1'],
+  [/\b(which|what) apps?\b/g, '$1 shop'],
+  [/\bline items?\b/g, 'transactions'],
+  // "At which shop did I spend more?", nothing after "more": the one spent at most.
+  [
+    /\b(which|what) (shops?|stores?|merchants?|places?|apps?) (did i |have i |i |we |did we |have we )?(spent|spend|paid|pay) more( money)?(?= *(?:$|[?,.!]))/g,
+    '$1 $2 $3$4 the most',
+  ],
+  [/,? *\b(and such|and so on|and the like|and all that|etc)\b/g, ' '],
   // "What do I get through a month?" is what is spent, not what is got.
   [/\b(get|gets|got|getting|go|goes|went|going|burn|burned|burnt|burning) through\b/g, 'spend'],
   [

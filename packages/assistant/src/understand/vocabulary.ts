@@ -49,7 +49,8 @@ approx estimate calculate work figure see look looking show showing find finding
 using
 giving note noted add added adding come total totalled totaled sum summed
 take took taken taking takes pull pulled draw drew drawn put puts machine machines shopped
-visit visits visited trips everywhere tiniest whatd deducted
+visit visits visited trips everywhere tiniest whatd deducted ordered ordering checking listed
+line lines
 `;
 
 /**
@@ -60,6 +61,7 @@ visit visits visited trips everywhere tiniest whatd deducted
 const CHAT = `
 honest honestly yikes wow oops whoa gosh oh ah hmm um uh lol omg btw cheers sorry thx pls plz
 budget budgeting trying try tried curious wondering wonder quick quickly question far wanna gonna
+such etc
 `;
 
 const MONTHS =

@@ -1,3 +1,4 @@
+import { SPANISH_EVERYDAY } from './es-everyday';
 import { type Language, months } from './language';
 
 /** Spanish, as asked in Spain and Latin America. */
@@ -5,6 +6,7 @@ import { type Language, months } from './language';
 export const SPANISH: Language = {
   code: 'es',
   phrases: {
+    ...SPANISH_EVERYDAY,
     'que tanto': 'how much', 'depositaron': 'deposited', 'me depositaron': 'deposited', 'llevo gastado': 'spent', 'me cayo': 'came in', 'cayo': 'came in', 'luz': 'electricity', 'el cargo mas grande': 'the largest charge', 'cargo mas grande': 'largest charge', 'cargo': 'charge', 'y el mas chico': 'and the smallest', 'el mas chico': 'the smallest', 'mas chico': 'smallest', 'con cuanto saldo empece': 'opening balance', 'empece': 'started', 'en el mes de antes': 'in the month before', 'mes de antes': 'month before', 'y eso en cuantas compras': 'how many purchases was that', 'eso': 'that', 'tiendita': 'groceries',
     'desde el': 'since', 'desde': 'since', 'hasta el': 'until', 'hasta': 'until', 
     'cuantos intereses': 'how much interest', 
@@ -39,7 +41,9 @@ export const SPANISH: Language = {
     'mas bajo': 'lowest', 'el mes pasado': 'last month', 'mes pasado': 'last month',
     'este mes': 'this month', 'mes anterior': 'month before', 'el mes anterior': 'the month before',
     'por mes': 'per month', 'al mes': 'per month', 'mensual': 'monthly', 'mes': 'month', 'meses': 'months',
-    'semana': 'week', 'ano': 'year', 'hoy': 'today', 'ayer': 'yesterday', 'dia': 'day',
+    'semana': 'week', 'ano': 'year', 'hoy': 'today', 'ayer': 'yesterday', 'dias': 'days', 'por dia': 'per day', 'al dia': 'per day', 'cada dia': 'every day',
+    // "Dia" alone is a supermarket chain: "el día 5" is the 5th, "en el Dia" the shop.
+    'el dia': 'the', 'en el dia': 'at dia', 'en dia': 'at dia', 'que dia': 'which day', 'en que dia': 'on which day', 'el dia que': 'the day',
     'en total': 'in total', 'total': 'total', 'promedio': 'average', 'media': 'average',
     'supermercado': 'groceries', 'supermercados': 'groceries', 'comestibles': 'groceries',
     'alimentacion': 'groceries', 'restaurantes': 'restaurants', 'restaurante': 'restaurant',
@@ -62,7 +66,7 @@ export const SPANISH: Language = {
     'de la': 'of the', 'del': 'of the', 'de': 'of', 'en el': 'in the', 'en la': 'in the', 'en': 'in',
     'a la': 'to the', 'al': 'to the', 'para': 'for', 'por': 'for', 'con': 'with', 'el': 'the',
     'la': 'the', 'los': 'the', 'las': 'the', 'un': 'a', 'una': 'a', 'mi': 'my', 'mis': 'my',
-    'y': 'and', 'o': 'or', 'yo': 'i', 'me': '', 'se': '', 'lo': '', 'hace': '',
+    'y': 'and', 'o': 'or', 'yo': 'i', 'me': '', 'se': '', 'lo': '', 'hace': 'ago',
     'he': '', 'ha': '', 'hay': 'are there', 'veces': 'times', 'vez': 'time', 'cuenta': 'account',
   },
 };

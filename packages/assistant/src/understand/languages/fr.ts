@@ -1,3 +1,4 @@
+import { FRENCH_EVERYDAY } from './fr-everyday';
 import { type Language, months } from './language';
 
 /** French, as asked in France, Belgium, Switzerland and Canada. */
@@ -5,6 +6,7 @@ import { type Language, months } from './language';
 export const FRENCH: Language = {
   code: 'fr',
   phrases: {
+    ...FRENCH_EVERYDAY,
     "j'ai claque": 'i spent', 'claque': 'spent', "j'ai mis": 'i spent', 'mis': 'spent', 'sur ce compte': 'in this account', 'la plus elevee': 'the largest', 'plus elevee': 'largest', 'la moins elevee': 'the smallest', 'moins elevee': 'smallest', 'restos': 'restaurants', 'livraisons': 'food delivery', 'patisseries': 'restaurants', 'factures': 'bills', 'ce': 'this',
     'depuis le': 'since', 'depuis': 'since', "jusqu'au": 'until', 
     "combien d'interets": 'how much interest', 

@@ -1,3 +1,4 @@
+import { ITALIAN_EVERYDAY } from './it-everyday';
 import { type Language, months } from './language';
 
 /** Italian. */
@@ -5,6 +6,7 @@ import { type Language, months } from './language';
 export const ITALIAN: Language = {
   code: 'it',
   phrases: {
+    ...ITALIAN_EVERYDAY,
     'dal': 'since', 'fino al': 'until', 
     'quanti interessi': 'how much interest', 
     'alla fine di': 'at the end of', 'alla fine': 'at the end', "all'inizio di": 'at the start of', "all'inizio": 'at the start', 'fine': 'end', 'inizio': 'start', 'ultimo': 'last', 'ultima': 'last', 'primo': 'first', 'prima': 'first', 'prelievi': 'cash withdrawals', 'prelievo': 'cash withdrawal', 'prelevato': 'withdrew cash', 'tutti': 'all', 'tutte': 'all', 'importo': 'amount',
