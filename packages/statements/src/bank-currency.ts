@@ -1,4 +1,4 @@
-import { banksNamedIn } from './bank-names';
+import { banksNamedOrCodedIn } from './bank-names';
 
 /**
  * Currencies whose countries group digits in lakhs and crores (1,00,000.00): there, a six-figure
@@ -13,11 +13,12 @@ export interface BankCurrency {
 
 /**
  * The currency a statement's own bank keeps its accounts in, for a file that names no currency
- * but prints its bank's name above or below the table (`State Bank of India`): only the banks
+ * but prints its bank's name or code above or below the table (`State Bank of India`, `IFS Code:
+ * SBIN0012345`): only the banks
  * whose name alone may set it; a bank with accounts in several (HSBC, Citi) says nothing.
  */
 export function bankCurrenciesIn(text: string): BankCurrency[] {
-  return banksNamedIn(text).flatMap(({ name, currency, setsCurrency }) =>
+  return banksNamedOrCodedIn(text).flatMap(({ name, currency, setsCurrency }) =>
     setsCurrency && currency ? [{ bank: name, currency }] : [],
   );
 }

@@ -41,6 +41,18 @@ describe('the bank a statement prints, and the bank a question calls by name', (
     expect(bankOfStatement(['Booking summary', 'Everything otherwise'])).toBeUndefined();
   });
 
+  it('reads the bank from the code it prints beside a label, an IFSC or a BIC', () => {
+    expect(bankOfStatement(['IFS Code\t:\tSBIN0012345', 'MICR Code : 411002045'])).toBe(
+      'State Bank of India',
+    );
+    expect(bankOfStatement(['IBAN ES76 2100 0813 6101', 'BIC: CAIXESBBXXX'])).toBe('CaixaBank');
+    expect(bankOfStatement(['SWIFT/BIC INGBPLPW'])).toBe('ING Bank Śląski');
+    expect(bankOfStatement(['Swift code: INGBNL2A'])).toBe('ING');
+    // Four capitals and a country without a label, or a label before lower case, are no code.
+    expect(bankOfStatement(['Ref CAIXESBBXXX'])).toBeUndefined();
+    expect(bankOfStatement(['BIC see overleaf'])).toBeUndefined();
+  });
+
   it('hears a bank by what people call it, with the one country’s currency where it has one', () => {
     expect(banksCalledIn('salary in my ICICI account')).toEqual([
       { name: 'ICICI Bank', currency: 'INR', setsCurrency: true, called: 'icici' },

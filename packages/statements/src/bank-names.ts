@@ -1,3 +1,5 @@
+import { banksCodedIn } from './bank-codes';
+
 /**
  * Banks by the names their statements print above or below the table ("Millennium bcp -
  * Movimentos de Conta", "ICICI Bank Ltd"), each with the currency of the one country it keeps
@@ -89,6 +91,8 @@ const PATTERNS = BANKS.map(([name, currency, setsCurrency = false]) => ({
   })),
 }));
 
+const BANK_BY_NAME = new Map(PATTERNS.map(({ bank }) => [bank.name, bank]));
+
 /** The banks a text names, the longest name first ("ING Bank Śląski" before "ING"). */
 export function banksNamedIn(text: string): BankName[] {
   const folded = fold(text);
@@ -97,16 +101,37 @@ export function banksNamedIn(text: string): BankName[] {
     .sort((a, b) => b.name.length - a.name.length);
 }
 
+/** The banks a text names, by name or by a code beside its label (`IFSC: SBIN0012345`). */
+export function banksNamedOrCodedIn(text: string): BankName[] {
+  const coded = banksCodedIn(text).flatMap((name) => BANK_BY_NAME.get(name) ?? []);
+  return [...banksNamedIn(text), ...coded];
+}
+
 /**
  * The one bank a statement's own lines (its preamble and notes, never its descriptions, which
  * name the other party's bank) name; none when they name two that are not one inside the other.
  */
 export function bankOfStatement(lines: readonly string[]): string | undefined {
-  const named = banksNamedIn(lines.join('\n'));
+  const text = lines.join('\n');
+  const named = banksNamedOrCodedIn(text);
   const [first] = named;
   if (!first) return undefined;
   const within = (inner: BankName) => fold(first.name).includes(fold(inner.name));
   return named.every(within) ? first.name : undefined;
+}
+
+/** Every word of every bank's name and of what people call it, folded: typed right, not slips. */
+export const BANK_WORDS: ReadonlySet<string> = new Set(
+  PATTERNS.flatMap(({ bank, called }) => [bank.name, ...called.map(({ phrase }) => phrase)])
+    .flatMap((name) => fold(name).split(/[^\p{L}\p{N}]+/u))
+    .filter((word) => word.length > 0),
+);
+
+/** What people call a bank the statements name ("sbi" for State Bank of India), folded. */
+export function callNames(bank: string): string[] {
+  return (
+    PATTERNS.find((entry) => entry.bank.name === bank)?.called.map(({ phrase }) => phrase) ?? []
+  );
 }
 
 /** A bank a person's words call by name, and the words they called it by (folded). */

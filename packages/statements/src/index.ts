@@ -27,7 +27,7 @@ export {
 export { parseDate, parseDateColumn, type DateColumn, type DateOrder } from './parse-date';
 export { maskAccount } from './mask';
 export { CARD_CREDIT } from './layout/card-charges';
-export { banksCalledIn, type CalledBank } from './bank-names';
+export { BANK_WORDS, banksCalledIn, callNames, type CalledBank } from './bank-names';
 
 const TEXT_NAMES = /\.(csv|txt|tsv|xls)$/i;
 

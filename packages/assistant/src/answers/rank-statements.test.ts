@@ -47,3 +47,39 @@ describe('rankings across statements in different currencies', () => {
     expect(answer.text).toMatch(/Uber: 3 transactions, ₹770\.00 and \$12\.50/);
   });
 });
+
+describe('a statement named by its bank', () => {
+  const banks = combineStatements([
+    {
+      name: 'Lista_operacji.csv',
+      statement: makeStatement([line(3, 'ZABKA KRAKOW', -24.76), line(4, 'ORLEN', -200)], {
+        currency: 'PLN',
+        bank: 'mBank',
+      }),
+    },
+    {
+      name: 'export.csv',
+      statement: makeStatement([line(5, 'BANK CHARGES', -5)], { currency: 'PLN' }),
+    },
+  ]);
+
+  it('reads a bank’s name as typed, never as a slip for another word ("mBank" is no "bank")', () => {
+    const answer = ask('How much did I spend from my mBank account?', banks);
+    expect(answer.value).toBe(22_476);
+    expect(answer.text).not.toMatch(/I read/);
+  });
+
+  it('knows the statement by the short name people call its bank', () => {
+    const sbi = combineStatements([
+      {
+        name: '32145698712.xls',
+        statement: makeStatement([line(3, 'UPI SWIGGY', -250)], {
+          currency: 'INR',
+          bank: 'State Bank of India',
+        }),
+      },
+      { name: 'other.csv', statement: makeStatement([line(3, 'TESCO', -10)], { currency: 'GBP' }) },
+    ]);
+    expect(ask('How many transactions are there in my SBI statement?', sbi).value).toBe(1);
+  });
+});

@@ -17,7 +17,7 @@ const GROUP_CATEGORY = /\b(categor(y|ies)|types?|kinds?)\b/;
 const GROUP_MONTH = /\bmonths?\b/;
 /** Several statements, or each of them: "across my statements", "per statement". */
 const GROUP_STATEMENT =
-  /\bstatements\b|\b(each|every|per|by) statement\b|\b(which|what) (one )?(of (my|the|your) )?(accounts?|statements?|cards?|banks?)\b/;
+  /\bstatements\b|\b(each|every|per|by) statement\b|\b(which|what) (one )?(of (my|the|your) )?(accounts?|statements?|cards?|banks?)\b(?=.*\b(most|more|highest|largest|biggest|fewest|least|lowest)\b)/;
 const DAY_OF_WEEK = /\bdays? of (the )?week\b/;
 const MAXIMUM =
   /\b(largest|biggest|highest|max|maximum|most expensive|costliest|priciest|top|most|main|favou?rite|greatest)\b/;

@@ -1,4 +1,4 @@
-import { banksCalledIn } from '@sheetwise/statements';
+import { banksCalledIn, callNames } from '@sheetwise/statements';
 import type { StatementPart } from '../statement/combine';
 import type { StatementView } from '../statement/view';
 import { COUNTRY_LANGUAGES, COUNTRY_WORDS, CURRENCY_WORDS } from './currency-words';
@@ -97,9 +97,11 @@ function nameWords(part: Pick<StatementPart, 'name' | 'bank'>): Set<string> {
     .replace(/(\p{L})(\d)/gu, '$1 $2')
     .replace(/(\d)(\p{L})/gu, '$1 $2');
   return new Set(
-    words(simplify(`${stem.replace(/[_\-.]+/g, ' ')} ${part.bank ?? ''}`)).filter(
-      (word) => !GENERIC.test(word) && !VOCABULARY.has(word),
-    ),
+    words(
+      simplify(
+        `${stem.replace(/[_\-.]+/g, ' ')} ${part.bank ?? ''} ${callNames(part.bank ?? '').join(' ')}`,
+      ),
+    ).filter((word) => !GENERIC.test(word) && !VOCABULARY.has(word)),
   );
 }
 

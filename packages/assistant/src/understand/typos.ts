@@ -1,3 +1,4 @@
+import { BANK_WORDS } from '@sheetwise/statements';
 import { distance } from 'fastest-levenshtein';
 import { MERCHANTS } from '../merchants/merchant-table';
 import type { StatementView } from '../statement/view';
@@ -20,12 +21,13 @@ const LONG = 7;
 
 const isPlainWord = (token: string) => /^[a-z]+$/.test(token);
 
-/** Names of merchants we know: typed right, even when this statement has none of them. */
-const KNOWN_NAMES: ReadonlySet<string> = new Set(
-  MERCHANTS.flatMap((rule) => [rule.name, ...(rule.aliases ?? [])]).flatMap((name) =>
+/** Names of merchants and banks we know: typed right, even when no statement has them. */
+const KNOWN_NAMES: ReadonlySet<string> = new Set([
+  ...MERCHANTS.flatMap((rule) => [rule.name, ...(rule.aliases ?? [])]).flatMap((name) =>
     words(simplify(name)),
   ),
-);
+  ...BANK_WORDS,
+]);
 
 /**
  * Corrects misspelt words in a question, so a typo neither hides a merchant nor turns into a

@@ -24,6 +24,10 @@ describe('a currency the file names only in its text', () => {
       { bank: 'Commonwealth Bank of Australia', currency: 'AUD' },
     ]);
     expect(bankCurrenciesIn('HSBC Bank plc')).toEqual([]);
+    expect(bankCurrenciesIn('IFS Code\t:\tSBIN0012345')).toEqual([
+      { bank: 'State Bank of India', currency: 'INR' },
+    ]);
+    expect(bankCurrenciesIn('BIC: HSBCGB2L')).toEqual([]);
   });
 
   it('takes six-figure amounts grouped in thousands as no Indian bank’s', () => {
