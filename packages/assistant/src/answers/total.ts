@@ -59,7 +59,11 @@ function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): 
   }));
   const groups = union
     ? apart(
-        [...byMerchant, ...byCategory, { name: mentioning(query), rows }],
+        [
+          ...byMerchant,
+          ...byCategory,
+          ...(query.filters.texts.length > 0 ? [{ name: mentioning(query), rows }] : []),
+        ],
         byMerchant.length + byCategory.length,
       )
     : merchants.length > 1
@@ -67,7 +71,7 @@ function splitByNamed(view: StatementView, query: Query, rows: readonly Row[]): 
       : categories.length > 1
         ? byCategory
         : [];
-  if (groups.length === 0) return '';
+  if (groups.length < 2) return '';
   const parts = groups.map(
     (group) => `${group.name} ${money(view, sumSizes(group.rows), query)} (${group.rows.length})`,
   );

@@ -65,7 +65,7 @@ const NAMES: readonly [codes: string, words: string][] = [
 /** A country's people or the country ("my Hungarian account", "in Japan"): its currency. */
 // prettier-ignore
 const COUNTRIES: readonly [code: string, words: string][] = [
-  ['USD', 'american usa united_states america estadounidense americano americana amerikanisch americain アメリカ'],
+  ['USD', 'american usa us u_s united_states america estadounidense americano americana amerikanisch americain アメリカ'],
   ['GBP', 'british uk english scottish welsh britain britanico britannico britannique britisch イギリス'],
   ['INR', 'indian india indiano indiana indien indienne indisch indischen indio indyjski インド'],
   ['JPY', 'japanese japan japones japonesa giapponese japonais japanisch 日本'],

@@ -35,7 +35,11 @@ const GENERIC =
   /^(statement|statements|export|exports|sample|new|old|format|transactions|account|accounts|bank|copy|final|csv|xlsx|xls|pdf|ofx|qif|txt|[a-z]{1,2}|\d+)$/;
 
 /** Country words name an account only beside one: "my Japanese account", not "Japanese food". */
-const ACCOUNT_WORD = '(?:account|accounts|card|statement|statements|bank|savings|current|checking)';
+const ACCOUNT_WORD =
+  '(?:account|accounts|card|cards|statement|statements|bank|savings|current|checking|girokonto|konto|tagesgeldkonto|cuenta|conta|compte|conto|rekening|rachunek|rachunku|koncie|konta)';
+
+/** Any country word, longest first ("south africa" before "south"). */
+const COUNTRY_ALTERNATION = COUNTRY_WORDS.map(({ word }) => escapeRegExp(word)).join('|');
 
 const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
 const blank = (text: string, phrase: string) => text.replace(` ${phrase} `, ' ');
@@ -65,28 +69,49 @@ function readCurrency(text: string, question: string, view: StatementView): Stat
   return { rest, ambiguous: fits };
 }
 
-/** "My Hungarian account", "in Japan": the statements in that country's currency. */
+/** "My Hungarian account", "in Japan", "my German and Spanish accounts": their statements. */
 function readCountry(text: string, view: StatementView): StatementNames {
-  for (const { word, codes } of COUNTRY_WORDS) {
+  const list = new RegExp(
+    ` (?:my |the |our )?(${COUNTRY_ALTERNATION})((?:,? (?:and|or|&|plus) |, )(?:${COUNTRY_ALTERNATION}))+ ${ACCOUNT_WORD} `,
+  ).exec(text);
+  if (list) {
+    const countries = list[0].match(new RegExp(`(?<= )(?:${COUNTRY_ALTERNATION})(?= )`, 'g')) ?? [];
+    const rest = text.replace(list[0], ' ');
+    const each = countries.map((word) => statementsOfCountry(word, rest, view));
+    const absent = each.find((named) => named.absent !== undefined);
+    if (absent) return absent;
+    // Two countries of one currency with two statements in it are those two, whichever is whose.
+    const partsOf = (named: StatementNames) =>
+      named.statements ??
+      (view.parts ?? []).filter((part) => named.ambiguous?.includes(part.name) === true);
+    const statements = [...new Set(each.flatMap(partsOf))];
+    const unsure = each.some((named) => named.ambiguous) && statements.length > countries.length;
+    if (unsure) return { rest, ambiguous: statements.map((part) => part.name) };
+    return statements.length > 0 ? { rest, statements } : { rest };
+  }
+  for (const { word } of COUNTRY_WORDS) {
     const found = new RegExp(
       // "my Swiss account", and "the account in Switzerland" or "conto svizzero" (noun first).
       ` (?:(?:in |from )?(?:my |the |our )?${word} ${ACCOUNT_WORD}|${ACCOUNT_WORD} (?:in |from |of )?${word} |in ${word} $)`,
     ).exec(text);
-    if (!found) continue;
-    const code = codes[0] ?? '';
-    const rest = text.replace(found[0], ' ');
-    if (!view.parts) return view.currency === code ? { rest } : { rest, absent: word };
-    const inCurrency = view.parts.filter((part) => part.currency === code);
-    if (inCurrency.length === 0) return { rest, absent: word };
-    // Several accounts in one currency are told apart by the language their rows are in.
-    const language = COUNTRY_LANGUAGES[word];
-    const inLanguage = inCurrency.filter((part) => language && part.language === language);
-    const parts = inCurrency.length > 1 && inLanguage.length === 1 ? inLanguage : inCurrency;
-    return parts.length === 1
-      ? { rest, statements: parts }
-      : { rest, ambiguous: parts.map((part) => part.name) };
+    if (found) return statementsOfCountry(word, text.replace(found[0], ' '), view);
   }
   return { rest: text };
+}
+
+/** The statements in one country's currency (told apart by their language where several). */
+function statementsOfCountry(word: string, rest: string, view: StatementView): StatementNames {
+  const code = COUNTRY_WORDS.find((entry) => entry.word === word)?.codes[0] ?? '';
+  if (!view.parts) return view.currency === code ? { rest } : { rest, absent: word };
+  const inCurrency = view.parts.filter((part) => part.currency === code);
+  if (inCurrency.length === 0) return { rest, absent: word };
+  // Several accounts in one currency are told apart by the language their rows are in.
+  const language = COUNTRY_LANGUAGES[word];
+  const inLanguage = inCurrency.filter((part) => language && part.language === language);
+  const parts = inCurrency.length > 1 && inLanguage.length === 1 ? inLanguage : inCurrency;
+  return parts.length === 1
+    ? { rest, statements: parts }
+    : { rest, ambiguous: parts.map((part) => part.name) };
 }
 
 /** Words by which a statement may be named: its bank's and its file name's own words. */
