@@ -47,3 +47,29 @@ describe('purchases and card payments beside rows nobody could place', () => {
     expect(ask('Largest card payment?', typed).value).toBe(9080);
   });
 });
+
+describe('bills beside a direct debit nobody could place', () => {
+  const checking = makeStatement(
+    [
+      ['2026-07-15', 'ORBITAL SENSORS PAYROLL PPD ID: 9411822301', 2315.42],
+      ['2026-07-18', 'COMCAST CALIFORNIA 800-266-2278 PPD ID: 0000123456', -79.99],
+      ['2026-07-22', 'SUNVALLEY WATER CO WEB ONLINE PPD ID: 9111222333', -88.4],
+      ['2026-07-24', 'T-MOBILE PCS SVC PPD ID: 4912123456', -95],
+    ],
+    { currency: 'USD' },
+  );
+
+  it('gives no utilities total that may leave out a debit the payee collected', () => {
+    const answer = ask('How much on utility bills?', checking);
+    expect(answer.kind).toBe('unanswerable');
+    expect(answer.text).toContain('collected by direct debit');
+    expect(answer.text).toContain('Sunvalley Water');
+  });
+
+  it('reads PG&E as its ACH line spells it', () => {
+    const pge = makeStatement([['2026-07-22', 'PGANDE WEB ONLINE PPD ID: 9111222333', -88.4]], {
+      currency: 'USD',
+    });
+    expect(ask('How much on utilities?', pge).value).toBe(8840);
+  });
+});

@@ -1,6 +1,11 @@
 import { labelOf } from '../categories/categorize';
 import { categoryInfo } from '../categories/category-table';
-import { BOUGHT_BY_CARD, paidAtATill } from '../categories/purchases';
+import {
+  BILLED_BY_DEBIT,
+  BOUGHT_BY_CARD,
+  collectedByPayee,
+  paidAtATill,
+} from '../categories/purchases';
 import { categoryAndChildren, isWithinAny } from '../categories/hierarchy';
 import type { Row, StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
@@ -80,7 +85,8 @@ export function payees(rows: readonly Row[]): { examples: string; one: boolean }
 /**
  * A shop's total with card payments in reach that we could not place ("PAIEMENT CB LE PETIT
  * CLER"): the café may be the very thing asked about, so a total without it may be short, and
- * no figure is given. Rent, salary or fees are not paid at a till, so they are answered.
+ * no figure is given; likewise a bill's total beside a direct debit we could not place ("PGANDE
+ * WEB ONLINE PPD"). Rent, salary or fees are neither, so they are answered.
  */
 function unplacedPurchases(
   view: StatementView,
@@ -88,11 +94,16 @@ function unplacedPurchases(
   unread: Row[],
   asked: string,
 ): string | undefined {
-  if (!query.filters.categories.some((id) => isWithinAny(id, BOUGHT_BY_CARD))) return undefined;
-  const unplaced = unread.filter((row) => paidAtATill(row, view.card));
+  const { categories } = query.filters;
+  const bought = categories.some((id) => isWithinAny(id, BOUGHT_BY_CARD));
+  const billed = categories.some((id) => isWithinAny(id, BILLED_BY_DEBIT));
+  const atATill = bought ? unread.filter((row) => paidAtATill(row, view.card)) : [];
+  const collected = billed ? unread.filter(collectedByPayee) : [];
+  const unplaced = atATill.length > 0 ? atATill : collected;
   if (unplaced.length === 0) return undefined;
+  const how = atATill.length > 0 ? 'paid at a till' : 'collected by direct debit';
   const { examples, one } = payees(unplaced);
-  return `I couldn't tell what ${examples} ${one ? 'is' : 'are'}, paid at a till, so I won't give a ${asked} figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
+  return `I couldn't tell what ${examples} ${one ? 'is' : 'are'}, ${how}, so I won't give a ${asked} figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
 }
 
 /**

@@ -23,6 +23,25 @@ export const BOUGHT_BY_CARD: readonly CategoryId[] = [
  */
 const AT_A_TILL = / (qris|qr|upi|apple pay|google pay|gpay|contactless|nfc) /;
 
+/** Categories billed by direct debit: a debit collected so, that we could not place, may be one. */
+export const BILLED_BY_DEBIT: readonly CategoryId[] = [
+  'bills',
+  'insurance',
+  'subscriptions',
+  'personal-care',
+];
+
+/**
+ * Collected from the account by the payee: a direct debit, an ACH debit ("PPD", "WEB"), India's
+ * NACH and ECS mandates, in the words banks print.
+ */
+const COLLECTED =
+  / (ppd|ach|nach|ecs|direct debit|dd|lastschrift|recibo|prelevement|domiciliacion|addebito|incasso|debito automatico|autopay|mandate) /;
+
+/** A debit we could not place, collected by the payee rather than paid at a till. */
+export const collectedByPayee = (row: Row): boolean =>
+  row.tx.amountMinor < 0 && (isOfKind(row.tx, 'direct debit') || COLLECTED.test(row.searchText));
+
 /** A debit we could not place, paid at a till: by card, or by a QR code or phone. */
 export const paidAtATill = (row: Row, card: boolean): boolean =>
   row.tx.amountMinor < 0 &&

@@ -182,7 +182,13 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
       groupBy: group,
       n: n ?? (many ? 5 : 1),
       metric: often ? 'count' : 'sum',
-      ...(has(text, /\b(shops?|stores?|retailers?|shopped|shopping)\b/) ? { shopsOnly: true } : {}),
+      // A landlord or a friend paid back is no shop, nor a merchant, vendor or business.
+      ...(has(
+        text,
+        /\b(shops?|stores?|retailers?|shopped|shopping|merchants?|vendors?|business(es)?)\b/,
+      )
+        ? { shopsOnly: true }
+        : {}),
     };
   }
   // "How many transactions across all my statements?" is one count, not a breakdown.

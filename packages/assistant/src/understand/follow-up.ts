@@ -79,14 +79,15 @@ export function understandInContext(
 
 /** Words that say which rows a question is about, so it stands on its own. */
 const ROWS_NAMED =
-  /\b(transactions?|payments?|purchases?|entries|debits?|credits?|expenses?|withdrawals?|deposits?|spen[dt]|received|income|statement)\b/i;
+  /\b(transactions?|payments?|purchases?|entries|items|rows|lines|movements|operations|bookings|debits?|credits?|expenses?|withdrawals?|deposits?|spen[dt]|received|income|statement)\b/i;
 
 /**
  * "How many times?", "何回ですか?", "kitni baar?": a measure alone, naming no rows, period or
  * direction, asks it of the last question's rows.
  */
 function elliptical(question: string, alone: Query | undefined): boolean {
-  if (ROWS_NAMED.test(question)) return false;
+  // Its own words, or the words they were read as ("line items" as transactions).
+  if (ROWS_NAMED.test(question) || ROWS_NAMED.test(alone?.leftover ?? '')) return false;
   return (
     alone?.asked === true &&
     ['count', 'average', 'extreme'].includes(alone.intent) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask } from '../test-support/ask';
+import { ask, chatWith } from '../test-support/ask';
 import { makeStatement } from '../test-support/statement';
 
 const lisbon = makeStatement(
@@ -33,5 +33,16 @@ describe('lists however written, and words that are words', () => {
 
   it('still reads a short name in a name’s place as the word it begins ("at merca")', () => {
     expect(ask('How much did I spend at Mercadol?', lisbon).value).toBe(7852);
+  });
+});
+
+describe('a question that names its own rows is no follow-up', () => {
+  it('counts every row for "how many line items", even right after a question about refunds', () => {
+    const [, count] = chatWith(
+      lisbon,
+      'How much came back as refunds?',
+      'How many line items are there?',
+    );
+    expect(count?.value).toBe(7);
   });
 });
