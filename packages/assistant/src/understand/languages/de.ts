@@ -1,4 +1,5 @@
 import { type Language, months } from './language';
+import { GERMAN_EVERYDAY } from './de-everyday';
 
 /**
  * German writes what was bought and what it cost as one word: "Lebensmitteleinkäufe" (grocery
@@ -27,6 +28,7 @@ function compounds(): Record<string, string> {
 export const GERMAN: Language = {
   code: 'de',
   phrases: {
+    ...GERMAN_EVERYDAY,
     'durchschnittlicher': 'average', 'durchschnittliche': 'average', 'durchschnittlichen': 'average', 
     'seit dem': 'since', 'seit': 'since', 'bis zum': 'until', 'bis': 'until', 
     'am ende des': 'at the end of', 'am ende von': 'at the end of', 'ende': 'end', 'am ende': 'at the end', 'am anfang des': 'at the start of', 'anfang': 'start', 'am anfang': 'at the start', 'letzte': 'last', 'letzten': 'last', 'erste': 'first', 'ersten': 'first', 'abhebungen': 'cash withdrawals', 'abhebung': 'cash withdrawal', 'abgehoben': 'withdrew cash', 'alle': 'all', 'waren': 'were', 'betrag': 'amount',
