@@ -1,4 +1,5 @@
 import { type Language, months } from './language';
+import { GERMAN_EVERYDAY } from './de-everyday';
 
 /**
  * German writes what was bought and what it cost as one word: "Lebensmitteleinkäufe" (grocery
@@ -27,11 +28,12 @@ function compounds(): Record<string, string> {
 export const GERMAN: Language = {
   code: 'de',
   phrases: {
-    'durchschnittlicher': 'average', 'durchschnittliche': 'average', 'durchschnittlichen': 'average', 
-    'seit dem': 'since', 'seit': 'since', 'bis zum': 'until', 'bis': 'until', 
+    ...GERMAN_EVERYDAY,
+    'durchschnittlicher': 'average', 'durchschnittliche': 'average', 'durchschnittlichen': 'average',
+    'seit dem': 'since', 'seit': 'since', 'bis zum': 'until', 'bis': 'until',
     'am ende des': 'at the end of', 'am ende von': 'at the end of', 'ende': 'end', 'am ende': 'at the end', 'am anfang des': 'at the start of', 'anfang': 'start', 'am anfang': 'at the start', 'letzte': 'last', 'letzten': 'last', 'erste': 'first', 'ersten': 'first', 'abhebungen': 'cash withdrawals', 'abhebung': 'cash withdrawal', 'abgehoben': 'withdrew cash', 'alle': 'all', 'waren': 'were', 'betrag': 'amount',
-    'mehr als': 'over', 'uber': 'over', 'weniger als': 'under', 'unter': 'under', 'zwischen': 'between', 
-    'wie hoch': 'what', 'wie ist': 'what is', 'wie': 'how', 
+    'mehr als': 'over', 'uber': 'over', 'weniger als': 'under', 'unter': 'under', 'zwischen': 'between',
+    'wie hoch': 'what', 'wie ist': 'what is', 'wie': 'how',
     ...months([['januar', 'jänner'], 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august',
       'september', 'oktober', 'november', 'dezember']),
     'wie viel geld': 'how much', 'wie viel': 'how much', 'wieviel': 'how much',
@@ -46,15 +48,13 @@ export const GERMAN: Language = {
     'gutschriften': 'credits', 'gutschrift': 'credit', 'eingegangen': 'came in',
     'reingekommen': 'came in', 'rausgegangen': 'went out',
     'anfangssaldo': 'opening balance', 'anfangsbestand': 'opening balance',
-    'alter kontostand': 'opening balance', 
+    'alter kontostand': 'opening balance',
     'endsaldo': 'closing balance',
     'schlusssaldo': 'closing balance', 'endbestand': 'closing balance',
-    'neuer kontostand': 'closing balance', 
+    'neuer kontostand': 'closing balance',
     'aktueller kontostand': 'closing balance',
     'kontostand': 'balance', 'saldo': 'balance',
-    'die grosste': 'the largest', 'der grosste': 'the largest', 'das grosste': 'the largest',
     'grosste': 'largest', 'grossten': 'largest', 'hochste': 'highest', 'hochsten': 'highest',
-    'die kleinste': 'the smallest', 'der kleinste': 'the smallest', 'das kleinste': 'the smallest',
     'kleinste': 'smallest', 'kleinsten': 'smallest', 'niedrigste': 'lowest',
     'niedrigsten': 'lowest', 'teuerste': 'most expensive', 'teuersten': 'most expensive',
     'gunstigste': 'cheapest', 'billigste': 'cheapest', 'meisten': 'most', 'am meisten': 'most',
@@ -94,7 +94,7 @@ export const GERMAN: Language = {
     'ging': 'went', 'gingen': 'went', 'geht': 'goes', 'raus': 'out', 'aller': 'all', 'allen': 'all',
     'alles': 'all', 'hab': 'have', 'haben': 'have', 'dort': 'there', 'dorthin': 'there',
     'geringste': 'smallest', 'geringsten': 'smallest', 'geringster': 'smallest',
-    'die geringste': 'the smallest', 'der geringste': 'the smallest',
+
     // Swiss banks' words: a "Belastung" is a debit, cash is "bezogen" (drawn).
     'belastung': 'debit', 'belastet': 'debited', 'abgebucht': 'debited', 'gutgeschrieben': 'credited', 'wurde': '', 'wurden': '', 'belastungen': 'debits', 'bargeld bezogen': 'cash withdrawals',
     'geld bezogen': 'cash withdrawals', 'bezogen': 'withdrew cash', 'bargeldbezug': 'cash withdrawal',

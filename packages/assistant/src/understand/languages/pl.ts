@@ -1,10 +1,12 @@
 import { type Language, months } from './language';
+import { POLISH_EVERYDAY } from './pl-everyday';
 
 /** Polish: months in the nominative, genitive ("3 marca") and locative ("w marcu"). */
 // prettier-ignore
 export const POLISH: Language = {
   code: 'pl',
   phrases: {
+    ...POLISH_EVERYDAY,
     'ile poszlo': 'how much went', 'poszlo': 'went', 'z konta': 'from the account', 'konta': 'account', 'zostawilam': 'spent', 'zostawilem': 'spent', 'placilam': 'paid', 'placilem': 'paid', 'jedzenie na miescie': 'dining out', 'na miescie': 'out', 'dowozy': 'food delivery', 'w jakim sklepie': 'at which shop', 'sklepie': 'shop', 'wydaje': 'spend',
     'odsetek': 'interest', 
     'na koniec': 'at the end of', 'na koncu': 'at the end of', 'na poczatku': 'at the start of', 'koniec': 'end', 'poczatek': 'start', 'ostatni': 'last', 'ostatnia': 'last', 'pierwszy': 'first', 'pierwsza': 'first', 'zarobilem': 'earned', 'zarobilam': 'earned', 'wszystkie': 'all', 'kwota': 'amount',

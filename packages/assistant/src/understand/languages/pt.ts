@@ -1,10 +1,12 @@
 import { type Language, months } from './language';
+import { PORTUGUESE_EVERYDAY } from './pt-everyday';
 
 /** Portuguese, as asked in Brazil and Portugal. */
 // prettier-ignore
 export const PORTUGUESE: Language = {
   code: 'pt',
   phrases: {
+    ...PORTUGUESE_EVERYDAY,
     'ao todo': 'in total', 'deixei': 'spent', 'isso foram quantas compras': 'how many purchases was that', 'isso': 'that', 'em que loja': 'at which shop', 'loja': 'shop', 'no mes antes desse': 'in the month before', 'mes antes desse': 'month before', 'mes antes': 'month before', 'o mais pequeno': 'the smallest', 'mais pequeno': 'smallest',
     'entrada': 'deposit', 'saida': 'payment', 
     'desde': 'since', 'ate': 'until', 
