@@ -4,9 +4,8 @@
  * the statement's and account's nouns, superlatives and the words people call categories by.
  * Spread before GERMAN's own phrases, which win where both have one.
  *
- * Keep each language under ~450 phrases: past about 20,000 characters of pattern the regular
- * expression engine stops optimising it, and every question (in any language) is read many
- * times slower (see index.ts `table`).
+ * A language's phrases make one regular expression (index.ts `table`): watch `npm run bench:qa`
+ * when adding many, as past some size V8 stops optimising it and every question reads slower.
  */
 // prettier-ignore
 export const GERMAN_EVERYDAY: Readonly<Record<string, string>> = {

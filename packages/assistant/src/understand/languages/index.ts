@@ -54,13 +54,21 @@ function table(language: Language): Table {
   const english = new Map(
     Object.entries(language.phrases).map(([phrase, plain]) => [fold(phrase), plain]),
   );
-  const alternatives = [...english.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) => {
-      const edge = !language.unspaced && /^[\p{L}\p{N}]/u.test(phrase) ? `(?<!${LETTER})` : '';
-      const end = !language.unspaced && /[\p{L}\p{N}]$/u.test(phrase) ? `(?!${LETTER})` : '';
-      return `${edge}${escapeRegExp(phrase).replace(/ /g, '\\s+')}${end}`;
-    });
+  // Neighbouring phrases with the same edges share one check of them: `(?<!L)(?:a|b)(?!L)` reads
+  // as `(?<!L)a(?!L)|(?<!L)b(?!L)` does, in a pattern a quarter the size, which V8 still
+  // optimises (one of several hundred phrases each checked alone it no longer does).
+  const runs: { edge: string; end: string; phrases: string[] }[] = [];
+  for (const phrase of [...english.keys()].sort((a, b) => b.length - a.length)) {
+    const edge = !language.unspaced && /^[\p{L}\p{N}]/u.test(phrase) ? `(?<!${LETTER})` : '';
+    const end = !language.unspaced && /[\p{L}\p{N}]$/u.test(phrase) ? `(?!${LETTER})` : '';
+    const text = escapeRegExp(phrase).replace(/ /g, '\\s+');
+    const last = runs[runs.length - 1];
+    if (last && last.edge === edge && last.end === end) last.phrases.push(text);
+    else runs.push({ edge, end, phrases: [text] });
+  }
+  const alternatives = runs.map(
+    ({ edge, end, phrases }) => `${edge}(?:${phrases.join('|')})${end}`,
+  );
   return { language, pattern: new RegExp(alternatives.join('|'), 'gu'), english };
 }
 
