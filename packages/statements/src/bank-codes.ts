@@ -1,3 +1,5 @@
+import { ibansIn } from './iban-currency';
+
 /**
  * The four letters that name a bank in its SWIFT/BIC code (`CAIXESBBXXX`) and, in India, its
  * IFSC (`SBIN0012345`): statements print them where they print no bank name ("IFS Code :
@@ -41,6 +43,33 @@ const CODES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Banks by the national bank code inside an IBAN (`ES76 2100 …` is CaixaBank's): where it
+ * stands in each country's IBAN, and the codes of the banks of bank-names.ts. In the Netherlands,
+ * Britain and Ireland it is the bank's SWIFT code, read from CODES.
+ */
+// prettier-ignore
+const IBAN_CODES: Readonly<Record<string, { at: number; length: number; banks?: Readonly<Record<string, string>> }>> = {
+  ES: { at: 4, length: 4, banks: { '2100': 'CaixaBank', '2038': 'CaixaBank', '0049': 'Santander', '0182': 'BBVA', '0081': 'Banco Sabadell', '0128': 'Bankinter', '1465': 'ING' } },
+  PT: { at: 4, length: 4, banks: { '0033': 'Millennium bcp', '0035': 'Caixa Geral de Depósitos', '0007': 'Novo Banco', '0018': 'Santander' } },
+  PL: { at: 4, length: 4, banks: { '1140': 'mBank', '1020': 'PKO BP', '1240': 'Bank Pekao', '1050': 'ING Bank Śląski', '1090': 'Santander' } },
+  DE: { at: 4, length: 8, banks: { '50010517': 'ING', '10011001': 'N26', '12030000': 'DKB' } },
+  IT: { at: 5, length: 5, banks: { '03069': 'Intesa Sanpaolo', '02008': 'UniCredit', '03015': 'Fineco' } },
+  FR: { at: 4, length: 5, banks: { '30003': 'Société Générale', '30004': 'BNP Paribas', '10278': 'Crédit Mutuel', '20041': 'La Banque Postale', '40618': 'Boursorama' } },
+  NL: { at: 4, length: 4 },
+  GB: { at: 4, length: 4 },
+  IE: { at: 4, length: 4 },
+};
+
+/** The bank an IBAN's national bank code names, when it is one of ours. */
+function bankOfIban(iban: string): string | undefined {
+  const country = iban.slice(0, 2);
+  const place = IBAN_CODES[country];
+  if (!place) return undefined;
+  const code = iban.slice(place.at, place.at + place.length);
+  return place.banks ? place.banks[code] : (CODES[code + country] ?? CODES[code]);
+}
+
+/**
  * A code after its label: `IFSC: SBIN0012345`, `IFS Code : SBIN0012345`, `BIC CAIXESBBXXX`,
  * `SWIFT/BIC: INGDDEFFXXX`. Only beside a label: four capitals and a country anywhere else may
  * be a reference.
@@ -48,9 +77,13 @@ const CODES: Readonly<Record<string, string>> = {
 const LABELLED =
   /\b(?:IFSC?|IFS CODE|BIC|SWIFT(?: ?\/ ?BIC)?(?: CODE)?|BIC ?\/ ?SWIFT)\b[\s.:=/-]{0,6}(([A-Z]{4})(?:0[A-Z0-9]{6}|([A-Z]{2})[A-Z0-9]{2}(?:[A-Z0-9]{3})?))\b/gi;
 
-/** The banks the codes printed in these lines name, by their names in bank-names.ts. */
+/** The banks the codes printed in these lines name (IFSC, BIC, an IBAN's bank code). */
 export function banksCodedIn(text: string): string[] {
   const found: string[] = [];
+  for (const iban of ibansIn(text)) {
+    const name = bankOfIban(iban);
+    if (name && !found.includes(name)) found.push(name);
+  }
   for (const match of text.matchAll(LABELLED)) {
     // Labels in any case ("Swift code"), codes in capitals only: "bic see below" is no code.
     const [, code = '', bank = '', country = ''] = match;

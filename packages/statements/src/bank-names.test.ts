@@ -53,6 +53,13 @@ describe('the bank a statement prints, and the bank a question calls by name', (
     expect(bankOfStatement(['BIC see overleaf'])).toBeUndefined();
   });
 
+  it('reads the bank from the national bank code inside a valid IBAN', () => {
+    expect(bankOfStatement(['Cuenta ES91 2100 0418 4502 0005 1332'])).toBe('CaixaBank');
+    expect(bankOfStatement(['GB29 NWBK 6016 1331 9268 19'])).toBe('NatWest');
+    // A wrong check digit makes it no IBAN at all.
+    expect(bankOfStatement(['Cuenta ES92 2100 0418 4502 0005 1332'])).toBeUndefined();
+  });
+
   it('hears a bank by what people call it, with the one country’s currency where it has one', () => {
     expect(banksCalledIn('salary in my ICICI account')).toEqual([
       { name: 'ICICI Bank', currency: 'INR', setsCurrency: true, called: 'icici' },

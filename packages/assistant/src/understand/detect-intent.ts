@@ -182,11 +182,8 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
       groupBy: group,
       n: n ?? (many ? 5 : 1),
       metric: often ? 'count' : 'sum',
-      // A landlord or a friend paid back is no shop, nor a merchant, vendor or business.
-      ...(has(
-        text,
-        /\b(shops?|stores?|retailers?|shopped|shopping|merchants?|vendors?|business(es)?)\b/,
-      )
+      // A landlord or a friend paid back is no shop or vendor (though the sheet's "merchant").
+      ...(has(text, /\b(shops?|stores?|retailers?|vendors?|shopped|shopping)\b/)
         ? { shopsOnly: true }
         : {}),
     };

@@ -21,6 +21,12 @@ describe('lists however written, and words that are words', () => {
     expect(answer.value).toBe(7852 + 3342);
   });
 
+  it('reads money spent "em compras" as shopping, and a bracketed list beside it as its parts', () => {
+    expect(ask('Quanto foi em compras (lojas, farmácia, Mercado Livre)?', lisbon).value).toBe(
+      7852 + 3342,
+    );
+  });
+
   it('keeps "ACME, INC" or "AMZN.COM/BILL" pasted from a description one name', () => {
     const answer = ask('How much went to MERCADOLIVRE*VENDEDOR7749/BILL?', lisbon);
     expect(answer.text).not.toContain('33.42');

@@ -42,9 +42,9 @@ export const SPANISH_EVERYDAY: Readonly<Record<string, string>> = {
   'tarjeta de credito': 'credit card', 'tarjeta de debito': 'debit card', 'tarjeta': 'card', 'tarjetas': 'cards',
   'pago con tarjeta': 'card payment', 'pagos con tarjeta': 'card payments', 'apunte': 'entry', 'apuntes': 'entries',
   'asiento': 'entry', 'asientos': 'entries', 'partidas': 'entries', 'registro': 'record', 'registros': 'records',
-  'deposito': 'deposit', 'depositos': 'deposits', 'tienda': 'shop', 'tiendas': 'shops', 'comercio': 'merchant',
-  'comercios': 'merchants', 'establecimiento': 'merchant', 'establecimientos': 'merchants', 'negocio': 'business',
-  'negocios': 'businesses', 'en que tienda': 'at which shop', 'en que comercio': 'at which merchant',
+  'deposito': 'deposit', 'depositos': 'deposits', 'tienda': 'shop', 'tiendas': 'shops', 'comercio': 'shop',
+  'comercios': 'shops', 'establecimiento': 'shop', 'establecimientos': 'shops', 'negocio': 'business',
+  'negocios': 'businesses', 'en que tienda': 'at which shop', 'en que comercio': 'at which shop',
   'en que establecimiento': 'at which merchant', 'en cual tienda': 'at which shop',
   // Sizes.
   'mas chiquito': 'smallest', 'mas chiquita': 'smallest', 'mas pequenito': 'smallest', 'mas pequenita': 'smallest',

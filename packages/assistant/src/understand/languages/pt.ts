@@ -25,6 +25,8 @@ export const PORTUGUESE: Language = {
     'gastei': 'spent', 'gastamos': 'spent', 'gasto': 'spending', 'gastos': 'expenses',
     'gastar': 'spend', 'despesa': 'expense', 'despesas': 'expenses', 'paguei': 'paid',
     'pago': 'paid', 'pagamento': 'payment', 'pagamentos': 'payments', 'compra': 'purchase',
+    // Money spent "em compras" is spent on shopping, a category; "quantas compras" counts purchases.
+    'em compras': 'on shopping', 'com compras': 'on shopping', 'nas compras': 'on shopping',
     'compras': 'purchases', 'comprei': 'bought', 'recebi': 'received', 'recebido': 'received',
     'recebimentos': 'income', 'receitas': 'income', 'receita': 'income', 'renda': 'income',
     'entrou': 'came in', 'entraram': 'came in', 'entradas': 'money in', 'saiu': 'went out',
