@@ -24,7 +24,7 @@ export const SPANISH: Language = {
     'numero de': 'number of',
     'gaste': 'spent', 'gastado': 'spent', 'gastamos': 'spent', 'gasto': 'spending', 'gastos': 'expenses',
     'gastar': 'spend', 'gasta': 'spend', 'pague': 'paid', 'pagado': 'paid', 'pago': 'payment',
-    'pagos': 'payments', 'compra': 'purchase', 'en compras': 'on shopping', 'compras': 'purchases', 'compre': 'bought',
+    'pagos': 'payments', 'compra': 'purchase', 'en compras': 'on shopping', 'en compras de': 'on purchases of', 'compras': 'purchases', 'compre': 'bought',
     'recibi': 'received', 'recibido': 'received', 'ingresos': 'income', 'ingreso': 'deposit',
     'ingresaron': 'came in', 'entro': 'came in', 'me ha entrado': 'came in', 'ha entrado': 'came in', 'entrado': 'came in', 'entraron': 'came in', 'cobre': 'received',
     'salio': 'went out', 'salieron': 'went out',

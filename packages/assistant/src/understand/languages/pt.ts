@@ -27,6 +27,7 @@ export const PORTUGUESE: Language = {
     'pago': 'paid', 'pagamento': 'payment', 'pagamentos': 'payments', 'compra': 'purchase',
     // Money spent "em compras" is spent on shopping, a category; "quantas compras" counts purchases.
     'em compras': 'on shopping', 'com compras': 'on shopping', 'nas compras': 'on shopping',
+    'em compras de': 'on purchases of', 'com compras de': 'on purchases of',
     'compras': 'purchases', 'comprei': 'bought', 'recebi': 'received', 'recebido': 'received',
     'recebimentos': 'income', 'receitas': 'income', 'receita': 'income', 'renda': 'income',
     'entrou': 'came in', 'entraram': 'came in', 'entradas': 'money in', 'saiu': 'went out',
