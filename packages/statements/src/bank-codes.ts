@@ -55,6 +55,7 @@ const IBAN_CODES: Readonly<Record<string, { at: number; length: number; banks?: 
   DE: { at: 4, length: 8, banks: { '50010517': 'ING', '10011001': 'N26', '12030000': 'DKB' } },
   IT: { at: 5, length: 5, banks: { '03069': 'Intesa Sanpaolo', '02008': 'UniCredit', '03015': 'Fineco' } },
   FR: { at: 4, length: 5, banks: { '30003': 'Société Générale', '30004': 'BNP Paribas', '10278': 'Crédit Mutuel', '20041': 'La Banque Postale', '40618': 'Boursorama' } },
+  TR: { at: 4, length: 5, banks: { '00064': 'Türkiye İş Bankası', '00046': 'Akbank', '00067': 'Yapı Kredi', '00010': 'Ziraat Bankası', '00062': 'Garanti BBVA' } },
   NL: { at: 4, length: 4 },
   GB: { at: 4, length: 4 },
   IE: { at: 4, length: 4 },

@@ -53,6 +53,13 @@ describe('the bank a statement prints, and the bank a question calls by name', (
     expect(bankOfStatement(['BIC see overleaf'])).toBeUndefined();
   });
 
+  it('reads a bank’s name in capitals with its own letters ("TÜRKİYE İŞ BANKASI A.Ş.")', () => {
+    expect(bankOfStatement(['TÜRKİYE İŞ BANKASI A.Ş.', 'Hesap Hareketleri'])).toBe(
+      'Türkiye İş Bankası',
+    );
+    expect(banksCalledIn('is bankasi hesabımda ne kadar var')[0]?.name).toBe('Türkiye İş Bankası');
+  });
+
   it('reads the bank from the national bank code inside a valid IBAN', () => {
     expect(bankOfStatement(['Cuenta ES91 2100 0418 4502 0005 1332'])).toBe('CaixaBank');
     expect(bankOfStatement(['GB29 NWBK 6016 1331 9268 19'])).toBe('NatWest');

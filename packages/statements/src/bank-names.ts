@@ -41,7 +41,8 @@ const BANKS: readonly (readonly [name: string, currency: string | null, setsCurr
   ['Chase', 'USD'], ['Bank of America', 'USD'], ['Wells Fargo', 'USD'], ['Citibank', null],
   ['Capital One', 'USD'], ['American Express', null], ['U.S. Bank', 'USD'], ['PNC', 'USD'],
   ['Royal Bank of Canada', 'CAD'], ['TD Canada Trust', 'CAD'], ['Scotiabank', null],
-  ['BMO', 'CAD'], ['CIBC', 'CAD'], ['Itaú', 'BRL'], ['Bradesco', 'BRL'], ['Nubank', 'BRL'],
+  ['BMO', 'CAD'], ['CIBC', 'CAD'], ['Desjardins', 'CAD', SETS], ['National Bank of Canada', 'CAD'],
+  ['Banque Nationale', 'CAD'], ['Tangerine', 'CAD'], ['Itaú', 'BRL'], ['Bradesco', 'BRL'], ['Nubank', 'BRL'],
   ['Banco do Brasil', 'BRL', SETS], ['Caixa Econômica Federal', 'BRL'], ['Banorte', 'MXN'],
   ['Banamex', 'MXN'],
   // Asia and Oceania.
@@ -52,6 +53,12 @@ const BANKS: readonly (readonly [name: string, currency: string | null, setsCurr
   ['Bangkok Bank', 'THB'], ['Commonwealth Bank', 'AUD'],
   ['Commonwealth Bank of Australia', 'AUD', SETS], ['ANZ', null], ['Westpac', 'AUD'], ['NAB', 'AUD'],
   ['HSBC', null], ['Standard Chartered', null],
+  // Africa and the Middle East.
+  ['First National Bank', null], ['FNB', null], ['Standard Bank', null], ['Absa', null],
+  ['Capitec', 'ZAR'], ['Nedbank', 'ZAR'], ['Emirates NBD', 'AED'],
+  ['Türkiye İş Bankası', 'TRY', SETS], ['İş Bankası', 'TRY'], ['Garanti BBVA', 'TRY'],
+  ['Akbank', 'TRY', SETS], ['Yapı Kredi', 'TRY', SETS], ['Ziraat Bankası', 'TRY', SETS],
+  ['Halkbank', 'TRY'], ['VakıfBank', 'TRY'],
 ];
 
 export interface BankName {
@@ -62,7 +69,9 @@ export interface BankName {
   setsCurrency: boolean;
 }
 
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** Accents dropped, and Turkish dotless ı read as i ("Bankası" as people type "bankasi"). */
+const fold = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i');
 
 /** What people call a bank besides its printed name. */
 const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
@@ -74,6 +83,8 @@ const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
   'Caixa Geral de Depósitos': ['cgd'],
   'Zürcher Kantonalbank': ['zkb'],
   'Royal Bank of Scotland': ['rbs'],
+  'Türkiye İş Bankası': ['isbank', 'is bankasi'],
+  'First National Bank': ['fnb'],
 };
 
 const asWord = (phrase: string) =>

@@ -18,8 +18,9 @@ type Token =
 
 const MINGUO_YEAR_ONE = 1912;
 
+/** A time after the date, set off by a space or a `T`, or by a dash after the year (İş Bankası). */
 const TIME =
-  /[T\s]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|\(?[A-Z]{2,5}\)?)?$/i;
+  /(?:[T\s]+|(?<=\d{4})-)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|\(?[A-Z]{2,5}\)?)?$/i;
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 
 /**

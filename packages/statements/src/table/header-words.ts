@@ -87,7 +87,7 @@ export const HEADER_WORDS: Record<Role, string[]> = {
     'tanggal', 'tanggal transaksi', 'tgl', 'tgl transaksi',
     'วันที่', 'วันที่ทำรายการ', 'วัน เวลา',
     'दिनांक', 'तारीख', 'dinank', 'tarikh', 'tareekh',
-    'ημερομηνία', 'ημερομηνία συναλλαγής', 'ημερομηνία κίνησης', 'tarih', 'işlem tarihi',
+    'ημερομηνία', 'ημερομηνία συναλλαγής', 'ημερομηνία κίνησης', 'tarih', 'işlem tarihi', 'tarih/saat', 'tarih saat', 'işlem tarihi/saati',
     'datum pohybu', 'datum transakce', 'datum zaúčtování', 'dátum', 'dátum transakcie', 'dátum zaúčtovania',
     'תאריך', 'תאריך פעולה', 'תאריך עסקה', 'תאריך רכישה', 'תאריך העסקה',
     '日付', '取引日', 'お取引日', '年月日', '利用日', 'ご利用日', '取引日付',
