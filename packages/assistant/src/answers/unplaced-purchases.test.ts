@@ -73,3 +73,24 @@ describe('bills beside a direct debit nobody could place', () => {
     expect(ask('How much on utilities?', pge).value).toBe(8840);
   });
 });
+
+describe('a list of bills with one part nobody could place', () => {
+  const montreal = makeStatement(
+    [
+      ['2026-05-15', 'PAIEMENT FACTURE HYDRO-QUEBEC', -124.28],
+      ['2026-05-18', 'PAIEMENT FACTURE ACME NET', -95],
+      ['2026-05-20', 'ACHAT TPV MAXI #7813 LAVAL QC', -88.1],
+    ],
+    { currency: 'CAD' },
+  );
+
+  it('gives no total whose named part is a zero beside rows it could not place', () => {
+    const answer = ask(
+      'what did my bills cost me - hydro, internet, that kind of stuff?',
+      montreal,
+    );
+    expect(answer.kind).toBe('unanswerable');
+    expect(answer.text).toMatch(/no transaction I can tell is phone & internet/);
+    expect(answer.text).not.toContain('124.28');
+  });
+});

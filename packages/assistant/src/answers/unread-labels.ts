@@ -22,9 +22,11 @@ function unknownRows(
   view: StatementView,
   query: Query,
 ): { labelled: Row[]; unread: Row[]; named: Row[]; reachable: Row[] } {
+  // In a list ("Hydro One, internet"), the merchants named are more of the list, not a limit.
+  const named = query.filters.union ? { merchants: [], texts: [] } : {};
   const anyCategory: Query = {
     ...query,
-    filters: { ...query.filters, categories: [], bankCategories: [] },
+    filters: { ...query.filters, ...named, categories: [], bankCategories: [] },
   };
   const reachable = select(view, anyCategory);
   const words = query.filters.categories
@@ -62,15 +64,25 @@ export function unreadLabelsRefusal(view: StatementView, query: Query): string |
   }
   const unsure = [...naming, ...unread];
   const found = select(view, query).length > 0;
-  if (found)
+  // One of several categories asked about with no row of its own ("bills, hydro, internet"):
+  // as for one category alone, a zero beside rows we could not place is a guess.
+  const empty = query.filters.categories.find(
+    (id) =>
+      select(view, {
+        ...query,
+        filters: { ...query.filters, merchants: [], texts: [], categories: [id] },
+      }).length === 0,
+  );
+  if (found && (empty === undefined || query.filters.categories.length < 2 || unsure.length === 0))
     return twoReadings(query, reachable, asked) ?? unplacedPurchases(view, query, unread, asked);
   if (unsure.length === 0) return undefined;
+  const none = found && empty !== undefined ? labelOf(empty).toLowerCase() : asked;
   // Fees taken within other rows (a Fee column) are fees the question reaches all the same.
   if (query.filters.categories.includes('fees') && view.rows.some((row) => row.tx.feeMinor))
     return undefined;
   // Names, not descriptions: a reference number in one would read as a figure.
   const { examples } = payees(unsure);
-  return `I found no transaction I can tell is ${asked}, but I couldn't be sure of some (${examples}), so I won't say it was nothing. Ask about one by its name to see it.`;
+  return `I found no transaction I can tell is ${none}, but I couldn't be sure of some (${examples}), so I won't say it was nothing. Ask about one by its name to see it.`;
 }
 
 /** The first three rows' payees, quoted, and whether there is only one payee. */

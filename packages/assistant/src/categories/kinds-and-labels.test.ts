@@ -32,6 +32,19 @@ describe('what a payment is, from every word the bank printed about it', () => {
     expect(debit('IOF de compra internacional')).toBe('taxes');
   });
 
+  it('reads the words banks of more countries print for what a payment is', () => {
+    const credit = (description: string) => categorize({ description, amountMinor: 5000 }).id;
+    expect(credit('DÉPÔT PAIE VILLE DE LAVAL')).toBe('income');
+    expect(credit('SWISH FRÅN SARA NILSSON')).toBe('transfers');
+    expect(credit('FAST GELEN AYSE DEMIR')).toBe('transfers');
+    expect(debit('OVERSCHRIJVING NAAR SPAARREKENING')).toBe('transfers');
+    expect(debit('KORTAVGIFT')).toBe('fees');
+    expect(debit('HESAP ISLETIM UCRETI')).toBe('fees');
+    expect(debit('BEHEERSKOSTEN KBC-PLUSREKENING')).toBe('fees');
+    expect(debit('GELDOPNEMING AUTOMAAT KBC GENT')).toBe('cash');
+    expect(debit('DEBIT ORDER PAM GOLDING RENTALS 600367')).toBe('rent');
+  });
+
   it('knows Spain’s regional grocery chains', () => {
     expect(debit('BONPREU GRACIA')).toBe('groceries');
     expect(debit('CAPRABO SANT GERVASI')).toBe('groceries');

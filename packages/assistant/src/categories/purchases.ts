@@ -36,7 +36,7 @@ export const BILLED_BY_DEBIT: readonly CategoryId[] = [
  * NACH and ECS mandates, in the words banks print.
  */
 const COLLECTED =
-  / (ppd|ach|nach|ecs|direct debit|dd|lastschrift|recibo|prelevement|domiciliacion|addebito|incasso|debito automatico|autopay|mandate) /;
+  / (ppd|ach|nach|ecs|direct debit|debit order|dd|lastschrift|recibo|prelevement|domiciliacion|domiciliering|addebito|incasso|debito automatico|autopay|autogiro|mandate) /;
 
 /** A debit we could not place, collected by the payee rather than paid at a till. */
 export const collectedByPayee = (row: Row): boolean =>

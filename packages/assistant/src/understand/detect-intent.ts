@@ -17,7 +17,7 @@ const GROUP_CATEGORY = /\b(categor(y|ies)|types?|kinds?)\b/;
 const GROUP_MONTH = /\bmonths?\b/;
 /** Several statements, or each of them: "across my statements", "per statement". */
 const GROUP_STATEMENT =
-  /\bstatements\b|\b(each|every|per|by) statement\b|\b(which|what) (one )?(of (my|the|your) )?(accounts?|statements?|cards?|banks?)\b(?=.*\b(most|more|highest|largest|biggest|fewest|least|lowest)\b)/;
+  /\bstatements\b|\b(each|every|per|for each) (of (my|the|your) )?(statement|account|card)s?\b|\bby (statement|account)s?\b|\b(which|what) (one )?(of (my|the|your) )?(accounts?|statements?|cards?|banks?)\b(?=.*\b(most|more|highest|largest|biggest|fewest|least|lowest)\b)/;
 const DAY_OF_WEEK = /\bdays? of (the )?week\b/;
 const MAXIMUM =
   /\b(largest|biggest|highest|max|maximum|most expensive|costliest|priciest|top|most|main|favou?rite|greatest)\b/;
@@ -128,7 +128,10 @@ export function detectIntent(text: string, hasRange: boolean, n: number | undefi
     return { intent: 'net', balance: 'change' };
   if (
     has(text, /\bbalances?\b|\bhow much (money )?(do|did) (i|we) (still )?have\b/) ||
-    has(text, /\b(money|cash) (do i have|is) left\b|\bhave left\b|\bleft in (the|my) account\b/)
+    has(
+      text,
+      /\b(money|cash) (do i have|is) left\b|\bhave left\b|\b(was|is|were) left (on|in)\b|\bleft (in|on) (the|my) account\b/,
+    )
   ) {
     return { intent: 'balance', balance: balanceKind(text, hasRange) };
   }

@@ -1,4 +1,4 @@
-import { rule } from './rule';
+import { either, rule } from './rule';
 
 /** The United States and Canada. */
 // prettier-ignore
@@ -80,13 +80,27 @@ export const NORTH_AMERICA = [
   rule('Petro-Canada', /PETRO-?CANADA/, 'fuel'),
   rule('Husky', /\bHUSKY\b/, 'fuel'),
   rule("Tim Hortons", /TIM ?HORTON/, 'dining', ['tim hortons']),
+  // Québec and the rest of Canada.
+  rule('Maxi', /\bMAXI\b(?! ?COSI)/, 'groceries'),
+  rule('Provigo', /PROVIGO/, 'groceries'),
+  rule('Super C', /\bSUPER C\b/, 'groceries'),
+  either('Couche-Tard', /COUCHE-? ?TARD/, 'groceries', 'fuel'),
+  rule('Ultramar', /ULTRAMAR/, 'fuel'),
+  rule('St-Hubert', /\bST-? ?HUBERT\b(?! (?:ST|RUE|BLVD|BOUL)\b)/, 'dining'),
+  rule('Jean Coutu', /JEAN ?COUTU/, 'health'),
+  rule('Pharmaprix', /PHARMAPRIX|SHOPPERS DRUG/, 'health', ['shoppers drug mart']),
+  rule('Dollarama', /DOLLARAMA/, 'shopping'),
   rule('Canadian Tire', /CANADIAN TIRE/, 'shopping'),
   rule('Rogers', /\bROGERS\b/, 'telecoms'),
-  rule('Bell Canada', /BELL CANADA|\bBELL MOBILITY/, 'telecoms'),
+  rule('Bell Canada', /BELL CANADA|\bBELL MOBILIT[YE]/, 'telecoms'),
   rule('Telus', /\bTELUS\b/, 'telecoms'),
   rule('Presto', /\bPRESTO\b/, 'public-transport'),
   rule('TTC', /\bTTC\b/, 'public-transport'),
-  rule('Hydro One', /HYDRO ONE|BC HYDRO|HYDRO-?QUEBEC|TORONTO HYDRO/, 'utilities'),
+  rule('Hydro One', /HYDRO ONE/, 'utilities'),
+  rule('Hydro-Québec', /HYDRO-? ?QUEBEC/, 'utilities'),
+  rule('BC Hydro', /BC HYDRO/, 'utilities'),
+  rule('Toronto Hydro', /TORONTO HYDRO/, 'utilities'),
+  rule('Vidéotron', /VIDEOTRON/, 'telecoms'),
   rule('Enbridge', /ENBRIDGE/, 'utilities'),
   rule('Air Canada', /AIR ?CANADA/, 'flights'),
   rule('WestJet', /WESTJET/, 'flights'),

@@ -41,6 +41,7 @@ export const GLOBAL = [
   rule('SonyLIV', /SONY ?LIV/, 'subscriptions'),
   rule('ZEE5', /\bZEE ?5\b/, 'subscriptions'),
   rule('Crunchyroll', /CRUNCHYROLL/, 'subscriptions'),
+  rule('Din Tai Fung', /DIN TAI FUNG/, 'dining'),
   rule('Duolingo', /DUOLINGO/, 'education'),
   rule('Coursera', /COURSERA/, 'education'),
   rule('Udemy', /UDEMY/, 'education'),

@@ -5,6 +5,11 @@ import { rule } from './rule';
 export const NORDICS = [
   // Sweden.
   rule('ICA', /\bICA\b/, 'groceries'),
+  rule('Espresso House', /ESPRESSO HOUSE/, 'dining'),
+  rule('Foodora', /FOODORA/, 'dining'),
+  rule('Viaplay', /VIAPLAY/, 'subscriptions'),
+  rule('Ellevio', /ELLEVIO/, 'utilities'),
+  rule('Clas Ohlson', /CLAS OHLSON/, 'shopping'),
   rule('Willys', /WILLYS/, 'groceries'),
   rule('Hemköp', /HEMKOP/, 'groceries'),
   rule('Apotek Hjärtat', /APOTEK HJARTAT|APOTEKET|KRONANS APOTEK/, 'health'),

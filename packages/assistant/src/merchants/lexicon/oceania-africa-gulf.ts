@@ -36,6 +36,10 @@ export const OCEANIA = [
 export const AFRICA_MIDDLE_EAST = [
   // South Africa.
   rule('Checkers', /CHECKERS|SHOPRITE/, 'groceries'),
+  rule('Takealot', /TAKEALOT/, 'shopping'),
+  rule('Showmax', /SHOWMAX/, 'subscriptions'),
+  rule('DStv', /\bDSTV\b|MULTICHOICE/, 'subscriptions'),
+  rule('Steers', /\bSTEERS\b/, 'dining'),
   rule('Pick n Pay', /PICK ?N ?PAY|\bPNP\b/, 'groceries', ['pnp']),
   rule('Dis-Chem', /DIS-?CHEM|CLICKS/, 'health', ['clicks']),
   rule('Engen', /\bENGEN\b|\bSASOL\b/, 'fuel', ['sasol']),
@@ -97,6 +101,11 @@ export const AFRICA_MIDDLE_EAST = [
   rule('Macrocenter', /MIGROS TICARET|\bMACROCENTER\b/, 'groceries'),
   rule('BİM', /\bBIM\b|\bA101\b|\bSOK MARKET/, 'groceries', ['bim', 'a101']),
   rule('Opet', /\bOPET\b|PETROL OFISI/, 'fuel', ['petrol ofisi']),
+  rule('Kahve Dünyası', /KAHVE DUNYASI/, 'dining'),
+  rule('İGDAŞ', /\bIGDAS\b/, 'utilities', ['igdas']),
+  rule('Getir', /\bGETIR\b/, 'groceries'),
+  rule('Hepsiburada', /HEPSIBURADA/, 'shopping'),
+  rule('Türk Telekom', /TURK TELEKOM|\bTTNET\b/, 'telecoms'),
   rule('İstanbulkart', /ISTANBULKART|\bIETT\b|METRO ISTANBUL/, 'public-transport'),
   rule('Pegasus', /PEGASUS/, 'flights'),
   rule('Turkcell', /TURKCELL|TURK TELEKOM|VODAFONE TR/, 'telecoms'),

@@ -29,6 +29,12 @@ export const WEST_EUROPE = [
   rule('DGFiP', /\bDGFIP\b|IMPOTS\.GOUV|\bTRESOR PUBLIC\b/, 'taxes'),
   // Belgium.
   rule('Delhaize', /DELHAIZE/, 'groceries'),
+  rule('Panos', /\bPANOS\b/, 'dining'),
+  rule('Takeaway.com', /TAKEAWAY\.COM/, 'dining'),
+  rule('Streamz', /\bSTREAMZ\b/, 'subscriptions'),
+  rule('De Lijn', /\bDE LIJN\b/, 'public-transport'),
+  rule('NMBS', /\bNMBS\b|\bSNCB\b/, 'rail', ['sncb']),
+  rule('STIB', /\bSTIB\b|\bMIVB\b/, 'public-transport', ['mivb']),
   rule('Colruyt', /COLRUYT/, 'groceries'),
   rule('Proximus', /PROXIMUS/, 'telecoms'),
   rule('Telenet', /TELENET/, 'telecoms'),
