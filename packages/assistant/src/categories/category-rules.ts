@@ -119,11 +119,15 @@ export const AFTER_MERCHANT: readonly CategoryRule[] = [
     category: 'telecoms',
     pattern:
       /RECHARGE|PREPAID|POSTPAID|BROADBAND|TELECOM|\bDTH\b|AIRTIME|MOBILE BILL|\bINTERNET\b|\bRECARGA|\bRICARICA|DOLADOWANIE|\bPULSA\b|携帯|通信料/,
+    // Money in that names the internet or power is no bill ("PAYMENT - DBS INTERNET").
+    only: 'debits',
   },
   {
     category: 'utilities',
     pattern:
       /ELECTRICITY|\bELECTRIC\b|\bPOWER\b|WATER BILL|GAS BILL|UTILIT|\bSTROM\b|\bWASSER|ELEKTRIZITA(?:E)?T|\bHYDRO\b|スイドウ|デンキ|ELECTRICIDAD|\bCONTA DE (?:LUZ|AGUA)|\bENERGIA\b|ELECTRICITE|\bBOLLETTA|\bPRAD\b|電気|水道|ガス料金|\bLISTRIK|DOGALGAZ|\bELEKTRIK\b|\bELRAKNING|\bAGUA\b|\bENERGY\b/,
+    // Money in that names the internet or power is no bill ("PAYMENT - DBS INTERNET").
+    only: 'debits',
   },
   {
     category: 'fuel',
@@ -165,7 +169,8 @@ export const AFTER_MERCHANT: readonly CategoryRule[] = [
   OTHER_FEES,
   {
     category: 'shopping',
-    pattern: /\bSTORES?\b|\bSHOP\b|\bRETAIL|FASHION|ELECTRONICS|\bMALL\b/,
+    // Not "MALL": where a shop stands, not what it sells ("TOAST BOX TAMPINES MALL" is a café).
+    pattern: /\bSTORES?\b|\bSHOP\b|\bRETAIL|FASHION|ELECTRONICS/,
   },
   {
     category: 'transfers',

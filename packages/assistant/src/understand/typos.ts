@@ -87,7 +87,9 @@ function closest(
   named: boolean,
   twoSlipsAllowed: boolean,
 ): string | undefined {
-  const long = token.length >= LONG && twoSlipsAllowed;
+  // Two slips only in a name written as one ("Starbukcs"): a lower-case word two letters from a
+  // merchant's is more often a word of a language we do not read ("islemin", not "isletim").
+  const long = token.length >= LONG && twoSlipsAllowed && named;
   let best = Infinity;
   let found: string[] = [];
   for (const [word, merchant] of dictionary) {

@@ -99,7 +99,9 @@ export const AFRICA_MIDDLE_EAST = [
   rule('Harel', /הראל ביטוח/, 'insurance'),
   // Turkey.
   rule('Macrocenter', /MIGROS TICARET|\bMACROCENTER\b/, 'groceries'),
-  rule('BİM', /\bBIM\b|\bA101\b|\bSOK MARKET/, 'groceries', ['bim', 'a101']),
+  rule('BİM', /\bBIM\b/, 'groceries', ['bim']),
+  rule('A101', /\bA101\b/, 'groceries'),
+  rule('ŞOK', /\bSOK MARKET/, 'groceries', ['sok']),
   rule('Opet', /\bOPET\b|PETROL OFISI/, 'fuel', ['petrol ofisi']),
   rule('Kahve Dünyası', /KAHVE DUNYASI/, 'dining'),
   rule('İGDAŞ', /\bIGDAS\b/, 'utilities', ['igdas']),

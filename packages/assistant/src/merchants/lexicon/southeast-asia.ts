@@ -20,6 +20,7 @@ export const SOUTHEAST_ASIA = [
   rule('StarHub', /STARHUB/, 'telecoms'),
   rule('Ya Kun', /YA KUN/, 'dining'),
   rule('Kopitiam', /KOPITIAM/, 'dining'),
+  rule('Toast Box', /TOAST ?BOX/, 'dining'),
   rule('Giant Hypermarket', /\bGIANT\b(?= ?(?:HYPER|SUPER|\d|-))|GIANT HYPERMARKET/, 'groceries'),
   rule('Guardian Pharmacy', /\bGUARDIAN\b(?! ?(?:LIFE|INS))/, 'health'),
   rule('SimplyGo', /SIMPLYGO|\bEZ-?LINK|\bSMRT\b|\bSBS TRANSIT|TRANSITLINK|BUS\/MRT/, 'public-transport', ['ez link']),
