@@ -18,7 +18,10 @@ export const SWEDISH: Language = {
     // The balance on a day; "hur mycket har jag spenderat" stays spending.
     'hur mycket hade jag den': 'what was the balance the', 'hur mycket pengar hade jag den': 'what was the balance the',
     'hur mycket hade jag pa kontot': 'what was the balance', 'hur mycket pengar hade jag pa kontot': 'what was the balance',
-    'hur mycket har jag pa kontot': 'what is the balance', 'hur mycket har jag kvar': 'what is the balance',
+    'hur mycket hade jag i borjan av': 'what was the balance at the start of', 'hur mycket pengar hade jag i borjan av': 'what was the balance at the start of',
+    'hur mycket hade jag i slutet av': 'what was the balance at the end of', 'hur mycket pengar hade jag i slutet av': 'what was the balance at the end of',
+    'hur mycket hade jag?': 'what was the balance ?', 'hur mycket har jag?': 'what is the balance ?', 'hur mycket pengar har jag?': 'what is the balance ?',
+    'hur mycket pengar har jag pa kontot': 'what is the balance', 'hur mycket hade jag kvar': 'what was the balance', 'hur mycket har jag pa kontot': 'what is the balance', 'hur mycket har jag kvar': 'what is the balance',
     'vad var': 'what was', 'vad ar': 'what is', 'vad': 'what', 'vilken': 'which', 'vilket': 'which', 'vilka': 'which',
     'i vilken butik': 'at which shop', 'i vilken affar': 'at which shop', 'vilken butik': 'which shop', 'vilken affar': 'which shop',
     'var har jag': 'where have i', 'var handlade jag': 'where did i spend', 'nar': 'when', 'visa': 'show', 'lista': 'list',
