@@ -5,6 +5,7 @@ import { merchantKeys } from '../find-entities';
 import { isHinglish } from '../hinglish';
 import { escapeRegExp, fold, prepare, words } from '../text';
 import { VOCABULARY } from '../vocabulary';
+import { AFRIKAANS } from './af';
 import { GERMAN } from './de';
 import { SPANISH } from './es';
 import { FRENCH } from './fr';
@@ -15,6 +16,7 @@ import { ENGLISH_MONTHS, type Language } from './language';
 import { DUTCH } from './nl';
 import { POLISH } from './pl';
 import { PORTUGUESE } from './pt';
+import { SWEDISH } from './sv';
 
 const LANGUAGES: readonly Language[] = [
   SPANISH,
@@ -26,6 +28,8 @@ const LANGUAGES: readonly Language[] = [
   POLISH,
   INDONESIAN,
   JAPANESE,
+  SWEDISH,
+  AFRIKAANS,
 ];
 
 const LETTER = '[\\p{L}\\p{N}]';
@@ -153,7 +157,10 @@ export function toEnglish(question: string, view: StatementView): string {
   // Most questions are English: the statement's names are held out only once some language's
   // words are found (a merchant's name only ever takes words away from a language).
   const candidates = TABLES.filter((entry) => score(entry, folded) > 0);
-  if (candidates.length === 0 || isHinglish(prepare(question))) return question;
+  if (candidates.length === 0) return question;
+  // Hinglish by the words no language here reads: Swedish "har" (have) is no Hindi "har".
+  const unread = candidates.reduce((text, entry) => text.replace(entry.pattern, ' '), folded);
+  if (isHinglish(prepare(unread))) return question;
   const held = holdNames(folded, view, (key) =>
     candidates.some((entry) => words(key).every((word) => entry.english.has(word))),
   );
