@@ -68,7 +68,11 @@ function dispatch(view: StatementView, query: Query): Answer | NoBalance {
 }
 
 /** Why a question gets no figure, in a sentence that names what the statement does hold. */
-function refusal(view: StatementView, query: Query | undefined): string | undefined {
+function refusal(
+  view: StatementView,
+  query: Query | undefined,
+  question: string,
+): string | undefined {
   const period = formatRange(view.period);
   if (view.rows.length === 0)
     return 'This statement has no transactions, so there is nothing I can work out from it.';
@@ -89,7 +93,12 @@ function refusal(view: StatementView, query: Query | undefined): string | undefi
   }
   // A word nothing mentions is left out only from a list the question joins ("Netflix and
   // Hulu"); beside one thing ("Japanese food") it narrows it, and the figure would be wrong.
-  if (query.unknownTerm !== undefined && (!namesSomething(query.filters) || !query.joined)) {
+  if (
+    query.unknownTerm !== undefined &&
+    (!namesSomething(query.filters) ||
+      !query.joined ||
+      !namedMidSentence(question, query.unknownTerm))
+  ) {
     return `No transaction in this statement (${period}) mentions “${query.unknownTerm}”, so I can't give a figure for it.`;
   }
   if (query.unreadWords) {
@@ -118,7 +127,7 @@ function answerWith(
     transactions: [],
     suggestions: suggest ? closestReadings(view, query, ask, question) : [],
   });
-  const reason = refusal(view, query);
+  const reason = refusal(view, query, question);
   if (reason !== undefined || !query) return unanswerable(reason ?? HELP);
   const full = withDefaults(query, view);
   if (full.intent === 'export') {
@@ -201,6 +210,16 @@ export function suggestQuestionsFor(statement: ParsedStatement, today: string): 
 }
 
 /** Whether the question writes the term as a name: with a capital, in a script that has them. */
+/**
+ * A name the person wrote with a capital after the first word ("Netflix and Hulu"): only such a
+ * word, found nowhere, is left out of a list; another ("Kruideniersware en petrol") may be the
+ * very thing asked about in words we do not read.
+ */
+function namedMidSentence(question: string, term: string): boolean {
+  const start = question.trimStart().toLowerCase();
+  return writtenAsName(question, term) && !start.startsWith(term.toLowerCase().split(' ')[0] ?? '');
+}
+
 function writtenAsName(question: string, term: string): boolean {
   const words = term.split(' ');
   return words.every((word) => {

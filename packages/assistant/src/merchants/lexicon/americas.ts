@@ -81,7 +81,7 @@ export const NORTH_AMERICA = [
   rule('Husky', /\bHUSKY\b/, 'fuel'),
   rule("Tim Hortons", /TIM ?HORTON/, 'dining', ['tim hortons']),
   // Québec and the rest of Canada.
-  rule('Maxi', /\bMAXI\b(?! ?COSI)/, 'groceries'),
+  rule('Maxi', /(?<!ICA )\bMAXI\b(?! ?COSI)/, 'groceries'),
   rule('Provigo', /PROVIGO/, 'groceries'),
   rule('Super C', /\bSUPER C\b/, 'groceries'),
   either('Couche-Tard', /COUCHE-? ?TARD/, 'groceries', 'fuel'),
