@@ -16,7 +16,7 @@ import { DUTCH } from './nl';
 import { POLISH } from './pl';
 import { PORTUGUESE } from './pt';
 import { TURKISH, turkishEndings } from './tr';
-import { CHINESE, chineseFollowUp } from './zh';
+import { CHINESE, chineseDays, chineseFollowUp } from './zh';
 
 const LANGUAGES: readonly Language[] = [
   SPANISH,
@@ -179,7 +179,8 @@ export function toEnglish(question: string, view: StatementView): string {
   let text = held.text;
   if (best.language.unspaced) {
     const dated = japaneseDates(text, (month) => ENGLISH_MONTHS[month - 1] ?? '');
-    text = best.language.code === 'zh' ? chineseFollowUp(dated) : japaneseFollowUp(dated);
+    text =
+      best.language.code === 'zh' ? chineseFollowUp(chineseDays(dated)) : japaneseFollowUp(dated);
   } else {
     if (best.language.code === 'tr') text = turkishEndings(text);
     text = decimalPoint(text);

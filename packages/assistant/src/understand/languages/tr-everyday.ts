@@ -68,7 +68,7 @@ export const TURKISH_EVERYDAY: Readonly<Record<string, string>> = {
   'telefon': 'phone', 'telefon faturasi': 'phone', 'spor salonu': 'gym', 'giyim': 'clothes', 'kiyafet': 'clothes', 'kiyafete': 'on clothes',
   'elektronik': 'electronics', 'online alisveris': 'online shopping', 'internetten alisveris': 'online shopping', 'eczane': 'pharmacy', 'eczaneye': 'on pharmacy',
   // Endings read with the word they end.
-  'gittim': 'went', 'gittik': 'went', 'gittigim': 'went', 'ne kadardi': 'how much was', 'ne kadardir': 'how much is', 'kadardi': 'was',
+  'taksiye bindim': 'taxi rides', 'taksiye bindik': 'taxi rides', 'taksiye bindigim': 'taxi rides', 'gittim': 'went', 'gittik': 'went', 'gittigim': 'went', 'ne kadardi': 'how much was', 'ne kadardir': 'how much is', 'kadardi': 'was',
   "atm'den": 'from atm', "atm'ye": 'at atm', "atm'de": 'at atm', "atm'lerden": 'from atm', 'atmlerden': 'from atm',
   'aboneligi': 'subscription', 'aboneligine': 'on subscription', 'aboneligim': 'my subscription', 'aboneliklerime': 'on my subscriptions',
   'faturasina': 'bill', 'faturama': 'bill', 'faturalarina': 'on bills', 'faturalarim': 'my bills', 'alisverisim': 'purchase',

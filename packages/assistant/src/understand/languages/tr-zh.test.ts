@@ -81,7 +81,8 @@ const TURKISH_CASES: Case[] = [
   ['Ekstrede kaç işlem var?', count(16)],
   ["Şok'ta ne kadar harcadım?", DECLINED], ["Ya A101'de?", DECLINED, "Migros'ta ne kadar harcadım?"],
   ["Aralık'ta ne kadar harcadım?", DECLINED], ["Migros'ta harcamadığım ne kadar?", DECLINED],
-  ['Kira hariç ne kadar harcadım?', DECLINED],
+  ['Kira hariç ne kadar harcadım?', DECLINED], ["Ayın 13'ünde ne kadar param vardı?", balance(10_768_401)],
+  ["Eylül'ün 13'ünde ne kadar param vardı?", balance(10_768_401)], ["Ağustos'ta kaç kez taksiye bindim?", count(0)],
 ];
 
 // prettier-ignore
@@ -101,7 +102,8 @@ const CHINESE_CASES: Case[] = [
   ['打车花了多少钱?', { value: 4_500 }], ['话费交了多少?', { value: 10_000 }], ['我在哪家店花得最多?', TOP_SHOP],
   ['最贵的一笔是多少?', { value: 500_000 }], ['對帳單上有幾筆交易?', count(16)],
   ['在沃尔玛花了多少钱?', DECLINED], ['12月花了多少钱?', DECLINED], ['除了房租花了多少钱?', DECLINED],
-  ['我没在盒马鲜生花多少钱?', DECLINED],
+  ['我没在盒马鲜生花多少钱?', DECLINED], ['上上个月花了多少?', DECLINED],
+  ['13号我有多少钱?', balance(5_742_600)], ['平均每笔多少钱?', { value: 97_069, reads: 'per transaction' }],
 ];
 
 describe.each([

@@ -1,4 +1,4 @@
-import { ENGLISH_MONTHS, type Language, months } from './language';
+import { ENGLISH_MONTHS, type Language, months, ordinal } from './language';
 import { TURKISH_EVERYDAY } from './tr-everyday';
 
 /** The months with the endings dates take: "Eylül'de", "Eylülde", "Eylül ayında", "Eylül'ün". */
@@ -104,10 +104,21 @@ export const TURKISH: Language = {
  * leaves the question unread.
  */
 export function turkishEndings(text: string): string {
-  return text.replace(/(\uE000\d+\uE001)\s*'([a-z]+)/g, (whole, name: string, ending: string) => {
-    const english = ENDING_WORDS.find(([pattern]) => pattern.test(ending))?.[1];
-    return english === undefined ? whole : ` ${english} ${name} `;
-  });
+  return turkishDays(text).replace(
+    /(\uE000\d+\uE001)\s*'([a-z]+)/g,
+    (whole, name: string, ending: string) => {
+      const english = ENDING_WORDS.find(([pattern]) => pattern.test(ending))?.[1];
+      return english === undefined ? whole : ` ${english} ${name} `;
+    },
+  );
+}
+
+/** "ayın 13'ünde", "13'ünde", "5'inde": on the 13th, the 5th (only with the apostrophe, never an amount). */
+function turkishDays(text: string): string {
+  return text.replace(
+    /(?:ayin\s+)?(\d{1,2})\s*'\s*(?:s?[iu]nd[ae]|s?[iu])(?![\p{L}\p{N}])/gu,
+    (_, day: string) => ` on the ${ordinal(day)} `,
+  );
 }
 
 const ENDING_WORDS: readonly [RegExp, string][] = [

@@ -19,7 +19,7 @@ export const CHINESE_EVERYDAY: Readonly<Record<string, string>> = {
   ...both('paid', '付了', '支付', '支付了', '交了', '缴了', '繳了'), ...both('payments', '付款', '缴费', '繳費'),
   ...both('bought', '买了', '買了', '买', '買', '购买', '購買'), ...both('purchases', '购买记录', '購買記錄'),
   ...both('shopping', '购物', '購物', '买东西', '買東西'), ...both('online shopping', '网购', '網購', '网上购物', '網上購物'),
-  ...both('how many times fuel', '加了几次油', '加了幾次油', '加过几次油', '加過幾次油', '加几次油', '加幾次油'), ...both('transaction', '一笔', '一筆'),
+  ...both('how many times fuel', '加了几次油', '加了幾次油', '加过几次油', '加過幾次油', '加几次油', '加幾次油'), ...both('transaction', '一笔', '一筆'), ...both('per transaction', '每笔', '每筆'),
   ...both('ordered', '点了', '點了', '订了', '訂了'), ...both('fuel', '加油', '加了油', '油费', '油費', '汽油', '加油站'),
   // Money in and out, cash, transfers.
   ...both('received', '收到', '收到了', '收了', '入账', '入帳', '到账', '到帳'), ...both('income', '收入'),

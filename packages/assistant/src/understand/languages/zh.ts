@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import { type Language, ordinal } from './language';
 import { CHINESE_EVERYDAY } from './zh-everyday';
 
 /** One phrase in Simplified and in Traditional characters, both read as the same English. */
@@ -41,13 +41,21 @@ export const CHINESE: Language = {
     ...both('balance', '余额', '餘額', '结余', '結餘'),
     ...both('what was the balance', '我有多少钱', '我有多少錢', '账户里有多少钱', '帳戶裡有多少錢', '账上有多少钱', '帳上有多少錢', '卡里有多少钱', '卡裡有多少錢', '还有多少钱', '還有多少錢', '剩多少钱', '剩多少錢'),
     ...both('last month', '上个月', '上個月', '上月'),
-    ...both('the month before', '前一个月', '前一個月', '再前一个月', '再前一個月', '上上个月', '上上個月', '之前一个月', '之前一個月', '前一月'),
+    ...both('the month before', '前一个月', '前一個月', '再前一个月', '再前一個月', '之前一个月', '之前一個月', '前一月'),
+    // "上上个月" (two months back) is kept as it is, so unread: "上" + "上个月" would be last month.
+    ...Object.fromEntries(['上上个月', '上上個月', '上上月'].map((phrase) => [phrase, phrase])),
+    ...both('last week', '上周', '上週', '上星期'), ...both('this week', '这周', '這週', '本周', '本週'),
     ...both('this month', '这个月', '這個月', '本月'),
     ...both('month', '月', '月份', '个月', '個月'), ...both('year', '年'), ...both('', '份'),
     ...both('today', '今天'), ...both('yesterday', '昨天'),
     ...both('since', '以来', '以來', '之后', '之後', '起'), ...both('until', '为止', '為止', '之前'), ...both('from', '从', '從'), ...both('to', '到'),
   },
 };
+
+/** "13号" or "13日" with no month before it is the 13th of the month the question is about. */
+export function chineseDays(text: string): string {
+  return text.replace(/(\d{1,2})\s*[号號日]/g, (_, day: string) => ` on the ${ordinal(day)} `);
+}
 
 /**
  * A follow-up said the Chinese way, "那最小的呢?" or "前一个月呢?", in the words the follow-up
