@@ -27,7 +27,8 @@ export function fold(text: string): string {
     .normalize('NFC')
     .toLowerCase()
     .replace(/ß/g, 'ss')
-    .replace(/ł/g, 'l');
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i');
 }
 
 /**

@@ -17,6 +17,8 @@ import { DUTCH } from './nl';
 import { POLISH } from './pl';
 import { PORTUGUESE } from './pt';
 import { SWEDISH } from './sv';
+import { TURKISH, turkishEndings } from './tr';
+import { CHINESE, chineseDays, chineseFollowUp } from './zh';
 
 const LANGUAGES: readonly Language[] = [
   SPANISH,
@@ -30,10 +32,14 @@ const LANGUAGES: readonly Language[] = [
   JAPANESE,
   SWEDISH,
   AFRIKAANS,
+  TURKISH,
+  CHINESE,
 ];
 
 const LETTER = '[\\p{L}\\p{N}]';
 const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAN = /\p{Script=Han}/u;
 /** Stands for a merchant's name while the words around it are translated. */
 const HELD = /\uE000(\d+)\uE001/g;
 
@@ -83,6 +89,8 @@ const TABLES: readonly Table[] = LANGUAGES.map(table);
  * outnumber the English words left ("How much on courses?" is no French).
  */
 function score({ language, pattern }: Table, text: string): number {
+  // Chinese characters with no kana are Chinese (a point ahead of Japanese); any kana, Japanese.
+  if (language.code === 'zh') return HAN.test(text) && !KANA.test(text) ? 101 : 0;
   if (language.unspaced) return JAPANESE_SCRIPT.test(text) ? 100 : 0;
   let own = 0;
   const rest = text.replace(pattern, (phrase) => {
@@ -177,8 +185,11 @@ export function toEnglish(question: string, view: StatementView): string {
   if (!best) return question;
   let text = held.text;
   if (best.language.unspaced) {
-    text = japaneseFollowUp(japaneseDates(text, (month) => ENGLISH_MONTHS[month - 1] ?? ''));
+    const dated = japaneseDates(text, (month) => ENGLISH_MONTHS[month - 1] ?? '');
+    text =
+      best.language.code === 'zh' ? chineseFollowUp(chineseDays(dated)) : japaneseFollowUp(dated);
   } else {
+    if (best.language.code === 'tr') text = turkishEndings(text);
     text = decimalPoint(text);
   }
   text = text.replace(

@@ -88,26 +88,42 @@ export function japaneseFollowUp(text: string): string {
 const OWN_QUESTION =
   /(一番|最も|最大|最小|最高|最低)[^は]*(支出|出費|買い物|取引|支払い?|入金|購入|引き落とし)\s*$/;
 
-/** "3月1日から" (since 1 March), "2月末" (the end of February), "2025年3月5日", "3月5日", "2025年3月", "3月": the date forms the English reader knows. */
+/** A day's mark: 日, and in Chinese also 号 (號). */
+const DAY = '[日号號]';
+/** After a date, "since": から, 以降 (and Chinese 以来, 起, 之后); "until": まで (为止). */
+const SINCE = '(?:から|以降|以来|以來|之后|之後|起)';
+const UNTIL = '(?:まで|为止|為止)';
+
+/**
+ * "3月1日から" (since 1 March), "2月末" (the end of February), "2025年3月5日", "3月5日", "2025年3月", "3月": the date forms the English reader knows.
+ * Chinese writes dates with the same characters ("9月13号", "2026年9月", "9月1日以来", "9月底"), so it is read here too.
+ */
 export function japaneseDates(text: string, monthName: (month: number) => string): string {
   const month = (digits: string) => monthName(Number(digits));
+  const pattern = (source: string) => new RegExp(source.replace(/D/g, DAY), 'g');
   return text
     .replace(
-      /(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(?:から|以降)/g,
+      pattern(`(\\d{1,2})\\s*月\\s*(\\d{1,2})\\s*D\\s*${SINCE}`),
       (_, m: string, d: string) => ` since ${d} ${month(m)} `,
     )
     .replace(
-      /(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*まで/g,
+      pattern(`(\\d{1,2})\\s*月\\s*(\\d{1,2})\\s*D\\s*${UNTIL}`),
       (_, m: string, d: string) => ` until ${d} ${month(m)} `,
     )
-    .replace(/(\d{1,2})\s*月\s*(?:から|以降)/g, (_, m: string) => ` since ${month(m)} `)
-    .replace(/(\d{1,2})\s*月\s*末の?/g, (_, m: string) => ` at the end of ${month(m)} `)
-    .replace(/(\d{1,2})\s*月\s*初めの?/g, (_, m: string) => ` at the start of ${month(m)} `)
     .replace(
-      /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g,
+      new RegExp(`(\\d{1,2})\\s*月(?:份)?\\s*${SINCE}`, 'g'),
+      (_, m: string) => ` since ${month(m)} `,
+    )
+    .replace(/(\d{1,2})\s*月\s*(?:末|底)の?/g, (_, m: string) => ` at the end of ${month(m)} `)
+    .replace(/(\d{1,2})\s*月\s*(?:初めの?|初)/g, (_, m: string) => ` at the start of ${month(m)} `)
+    .replace(
+      pattern('(\\d{4})\\s*年\\s*(\\d{1,2})\\s*月\\s*(\\d{1,2})\\s*D'),
       (_, y: string, m: string, d: string) => ` ${d} ${month(m)} ${y} `,
     )
-    .replace(/(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, (_, m: string, d: string) => ` ${d} ${month(m)} `)
+    .replace(
+      pattern('(\\d{1,2})\\s*月\\s*(\\d{1,2})\\s*D'),
+      (_, m: string, d: string) => ` ${d} ${month(m)} `,
+    )
     .replace(/(\d{4})\s*年\s*(\d{1,2})\s*月/g, (_, y: string, m: string) => ` ${month(m)} ${y} `)
     .replace(/(\d{1,2})\s*月/g, (_, m: string) => ` ${month(m)} `);
 }

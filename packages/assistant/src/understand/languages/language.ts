@@ -40,3 +40,17 @@ export function months(names: readonly (string | readonly string[])[]): Record<s
     ),
   );
 }
+
+/** "1st", "2nd", "13th", as the English date reader takes a day alone. */
+export function ordinal(day: string): string {
+  const n = Number(day);
+  const suffix =
+    n % 10 === 1 && n !== 11
+      ? 'st'
+      : n % 10 === 2 && n !== 12
+        ? 'nd'
+        : n % 10 === 3 && n !== 13
+          ? 'rd'
+          : 'th';
+  return `${n}${suffix}`;
+}
