@@ -81,12 +81,18 @@ export function understandInContext(
 const ROWS_NAMED =
   /\b(transactions?|payments?|purchases?|entries|items|rows|lines|movements|operations|bookings|debits?|credits?|expenses?|withdrawals?|deposits?|spen[dt]|received|income|statement)\b/i;
 
+/** A count and a word for rows, and nothing else: "how many purchases?", "how many payments". */
+const BARE_COUNT =
+  /^\s*(?:and\s+|so\s+)?how many (?:transactions|purchases|payments|debits|credits|entries|orders)\s*\??\s*$/i;
+
 /**
  * "How many times?", "何回ですか?", "kitni baar?": a measure alone, naming no rows, period or
  * direction, asks it of the last question's rows.
  */
 function elliptical(question: string, alone: Query | undefined): boolean {
-  // Its own words, or the words they were read as ("line items" as transactions).
+  // Its own words, or the words they were read as ("line items" as transactions), name its rows,
+  // unless they are all it says: "how many purchases?" right after "total at Yemeksepeti".
+  if (BARE_COUNT.test(question)) return alone?.intent === 'count';
   if (ROWS_NAMED.test(question) || ROWS_NAMED.test(alone?.leftover ?? '')) return false;
   return (
     alone?.asked === true &&

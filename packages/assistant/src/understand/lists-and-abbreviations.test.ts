@@ -51,4 +51,9 @@ describe('a question that names its own rows is no follow-up', () => {
     );
     expect(count?.value).toBe(7);
   });
+
+  it('reads a bare "how many purchases?" as a count of the last question’s rows', () => {
+    const [, count] = chatWith(lisbon, 'total at Mercado Livre', 'how many purchases?');
+    expect(count?.value).toBe(1);
+  });
 });

@@ -112,6 +112,7 @@ const BY_COUNTRY: readonly [country: string, description: string, merchant: stri
   ['Global', 'UBER *TRIP HELP.UBER.COM', 'Uber', 'taxis'],
   ['Global', 'BOLT.EU/O/2403121234', 'Bolt', 'taxis'],
   ['Global', 'GRAB* A-4XYZ SINGAPORE', 'Grab', 'taxis'],
+  ['SG', 'GRAB*FOOD SINGAPORE', 'GrabFood', 'dining'],
   ['Global', 'CABIFY MADRID', 'Cabify', 'taxis'],
   ['Global', 'DIDI MOBILITY MEXICO', 'DiDi', 'taxis'],
   ['Global', 'AIRBNB * HMABC123 AIRBNB.COM', 'Airbnb', 'lodging'],

@@ -4,7 +4,9 @@ import { rule } from './rule';
 // prettier-ignore
 export const SOUTHEAST_ASIA = [
   // Ride-hailing and delivery across the region: food before rides.
-  rule('GrabFood', /GRAB ?FOOD|GRAB ?MART/, 'dining'),
+  // Card lines print a star between the brand and the service: "GRAB*FOOD".
+  rule('GrabFood', /GRAB ?\*? ?FOOD/, 'dining'),
+  rule('GrabMart', /GRAB ?\*? ?MART/, 'groceries'),
   rule('Grab', /\bGRAB\b|GRABTAXI|GRABPAY/, 'taxis'),
   rule('GoFood', /GO-?FOOD/, 'dining'),
   rule('Gojek', /GO-?JEK|GO-?RIDE|GO-?CAR/, 'taxis'),
