@@ -23,6 +23,14 @@ describe('dates in questions resolve against the statement’s period', () => {
       '2025-01-01',
       '2025-01-31',
     ],
+    // "The last month of the statement" is its own last month, however few of its days it has.
+    [
+      'spending in the last month of the statement',
+      { start: '2025-01-01', end: '2025-02-20' },
+      '2025-02-01',
+      '2025-02-20',
+    ],
+    ['spending in the latest month', MERCURY, '2024-11-01', '2024-11-05'],
     ['spending in the first month', Q3, '2025-07-01', '2025-07-31'],
     ['spending in the first week', JAN_FEB, '2025-01-01', '2025-01-07'],
     ['spending in the last week', JAN_FEB, '2025-02-22', '2025-02-28'],

@@ -152,6 +152,12 @@ const RULES: readonly Rule[] = [
     const token = tokenAt(t, m[1]);
     return token ? tokenRange(token) : undefined;
   }],
+  // the last month of the statement: its own last month, however few of its days it holds
+  [/\b(?:last|final|latest) month (?:of|in|on) (?:the|this|my) (?:statement|bill|invoice|extract)\b|\b(?:final|latest) month\b/, (_m, _t, p) => {
+    const end = parts(p.end);
+    const own = monthRange(end.year, end.month);
+    return { start: own.start < p.start ? p.start : own.start, end: p.end };
+  }],
   // last month, the first month (of the statement)
   [/\b(last|previous|final|latest|first|earliest) (?:full )?month\b/, (m, _t, p) =>
     fullMonth(p, m[1] === 'first' || m[1] === 'earliest' ? 'first' : 'last')],
