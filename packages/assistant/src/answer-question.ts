@@ -209,7 +209,6 @@ export function suggestQuestionsFor(statement: ParsedStatement, today: string): 
   return suggestQuestions(view, (question) => answerWith(view, question, today, false));
 }
 
-/** Whether the question writes the term as a name: with a capital, in a script that has them. */
 /**
  * A name the person wrote with a capital after the first word ("Netflix and Hulu"): only such a
  * word, found nowhere, is left out of a list; another ("Kruideniersware en petrol") may be the
@@ -220,6 +219,7 @@ function namedMidSentence(question: string, term: string): boolean {
   return writtenAsName(question, term) && !start.startsWith(term.toLowerCase().split(' ')[0] ?? '');
 }
 
+/** Whether the question writes the term as a name: with a capital, in a script that has them. */
 function writtenAsName(question: string, term: string): boolean {
   const words = term.split(' ');
   return words.every((word) => {

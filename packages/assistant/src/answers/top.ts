@@ -2,9 +2,8 @@ import type { CategoryId } from '../categories/category-table';
 import type { StatementView } from '../statement/view';
 import type { Query } from '../understand/query';
 import type { Answer } from '../types';
-import { formatMoney } from '../format/format-money';
-import { cite, joinNames, money, periodText, plural, scopeText, sumSizes } from './common';
-import { rowCurrencies } from './per-currency';
+import { cite, money, periodText, plural, scopeText, sumSizes } from './common';
+import { moneyPerCurrency, rowCurrencies, totalsByCurrency } from './per-currency';
 import { type Group, groupNoun, groupRows } from './group';
 import { select } from './select';
 import { isBankLine, isWithinAny } from '../categories/hierarchy';
@@ -30,14 +29,7 @@ const NOT_SHOPS: readonly CategoryId[] = [
  */
 function groupMoney(view: StatementView, group: Group, query: Query): string {
   if (!view.currencies || query.filters.currency) return money(view, group.totalMinor, query);
-  const [only, ...others] = rowCurrencies(group.rows);
-  return only !== undefined && others.length === 0
-    ? formatMoney(group.totalMinor, only)
-    : joinNames(
-        rowCurrencies(group.rows).map((code) =>
-          formatMoney(sumSizes(group.rows.filter((row) => row.currency === code)), code),
-        ),
-      );
+  return moneyPerCurrency(totalsByCurrency(group.rows, rowCurrencies(group.rows)));
 }
 
 /** The merchants, categories or months with the most money (or the most transactions). */

@@ -54,6 +54,6 @@ export function unplacedPurchasesRefusal(view: StatementView, query: Query): str
   const rows = unplaced(view, query);
   if (rows.length === 0) return undefined;
   const { examples, one } = payees(rows);
-  const what = card ? 'paid by card' : 'purchases';
-  return `I couldn't tell whether ${examples} ${one ? 'was' : 'were'} ${card ? what : one ? 'a purchase' : what}, so I won't give a figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
+  const what = card ? 'paid by card' : one ? 'a purchase' : 'purchases';
+  return `I couldn't tell whether ${examples} ${one ? 'was' : 'were'} ${what}, so I won't give a figure that may leave ${one ? 'it' : 'them'} out. Ask about ${one ? 'it' : 'one'} by name, or give ${one ? 'it' : 'them'} a category in the transactions sheet.`;
 }

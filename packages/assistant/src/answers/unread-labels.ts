@@ -66,14 +66,17 @@ export function unreadLabelsRefusal(view: StatementView, query: Query): string |
   const found = select(view, query).length > 0;
   // One of several categories asked about with no row of its own ("bills, hydro, internet"):
   // as for one category alone, a zero beside rows we could not place is a guess.
-  const empty = query.filters.categories.find(
-    (id) =>
-      select(view, {
-        ...query,
-        filters: { ...query.filters, merchants: [], texts: [], categories: [id] },
-      }).length === 0,
-  );
-  if (found && (empty === undefined || query.filters.categories.length < 2 || unsure.length === 0))
+  const several = query.filters.categories.length > 1 && unsure.length > 0;
+  const empty = several
+    ? query.filters.categories.find(
+        (id) =>
+          select(view, {
+            ...query,
+            filters: { ...query.filters, merchants: [], texts: [], categories: [id] },
+          }).length === 0,
+      )
+    : undefined;
+  if (found && empty === undefined)
     return twoReadings(query, reachable, asked) ?? unplacedPurchases(view, query, unread, asked);
   if (unsure.length === 0) return undefined;
   const none = found && empty !== undefined ? labelOf(empty).toLowerCase() : asked;

@@ -32,11 +32,10 @@ export const BILLED_BY_DEBIT: readonly CategoryId[] = [
 ];
 
 /**
- * Collected from the account by the payee: a direct debit, an ACH debit ("PPD", "WEB"), India's
- * NACH and ECS mandates, in the words banks print.
+ * Collected from the account by the payee on rails a bank names beside a direct debit's own words
+ * (those are `isOfKind(…, 'direct debit')`): an ACH debit ("PPD"), India's NACH and ECS mandates.
  */
-const COLLECTED =
-  / (ppd|ach|nach|ecs|direct debit|debit order|dd|lastschrift|recibo|prelevement|domiciliacion|domiciliering|addebito|incasso|debito automatico|autopay|autogiro|mandate) /;
+const COLLECTED = / (ppd|ach|nach|ecs|dd|incasso|debito automatico|autopay|mandate) /;
 
 /** A debit we could not place, collected by the payee rather than paid at a till. */
 export const collectedByPayee = (row: Row): boolean =>

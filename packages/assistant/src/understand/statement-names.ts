@@ -40,6 +40,11 @@ const ACCOUNT_WORD =
 
 /** Any country word, longest first ("south africa" before "south"). */
 const COUNTRY_ALTERNATION = COUNTRY_WORDS.map(({ word }) => escapeRegExp(word)).join('|');
+/** "my German and Spanish accounts", "the UK, US or Indian account". */
+const COUNTRY_LIST = new RegExp(
+  ` (?:my |the |our )?(?:${COUNTRY_ALTERNATION})(?:(?:,? (?:and|or|&|plus) |, )(?:${COUNTRY_ALTERNATION}))+ ${ACCOUNT_WORD} `,
+);
+const COUNTRY_IN_LIST = new RegExp(`(?<= )(?:${COUNTRY_ALTERNATION})(?= )`, 'g');
 
 const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
 const blank = (text: string, phrase: string) => text.replace(` ${phrase} `, ' ');
@@ -71,11 +76,9 @@ function readCurrency(text: string, question: string, view: StatementView): Stat
 
 /** "My Hungarian account", "in Japan", "my German and Spanish accounts": their statements. */
 function readCountry(text: string, view: StatementView): StatementNames {
-  const list = new RegExp(
-    ` (?:my |the |our )?(${COUNTRY_ALTERNATION})((?:,? (?:and|or|&|plus) |, )(?:${COUNTRY_ALTERNATION}))+ ${ACCOUNT_WORD} `,
-  ).exec(text);
+  const list = COUNTRY_LIST.exec(text);
   if (list) {
-    const countries = list[0].match(new RegExp(`(?<= )(?:${COUNTRY_ALTERNATION})(?= )`, 'g')) ?? [];
+    const countries = list[0].match(COUNTRY_IN_LIST) ?? [];
     const rest = text.replace(list[0], ' ');
     const each = countries.map((word) => statementsOfCountry(word, rest, view));
     const absent = each.find((named) => named.absent !== undefined);
